@@ -1,0 +1,62 @@
+"""Process entry point: choose the language, run the command, map errors to exit codes."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Sequence
+
+from referee.i18n import LANGUAGES, resolve_language, set_language
+
+EXIT_USAGE = 2
+EXIT_CANCELLED = 130
+
+
+def _lang_from_argv(args: Sequence[str]) -> str | None:
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    explicit = _lang_from_argv(args)
+    if explicit is not None and explicit not in LANGUAGES:
+        sys.stderr.write(f"referee: --lang must be one of {', '.join(LANGUAGES)}\n")
+        return EXIT_USAGE
+    language = resolve_language(explicit)
+    set_language(language)
+    # Click and Typer translate their own words through the standard gettext domain.
+    os.environ["LANGUAGE"] = language
+
+    import click
+
+    from referee.cli import errors, output
+    from referee.cli.app import build
+    from referee.errors import Cancelled, RefereeError
+
+    import typer.main
+
+    command = typer.main.get_command(build())
+    try:
+        command.main(args, prog_name="referee", standalone_mode=False)
+    except RefereeError as error:
+        for line in errors.lines(error):
+            output.err_console().print(line, markup=False)
+        return error.exit_code
+    except (KeyboardInterrupt, click.exceptions.Abort, EOFError):
+        output.err_console().print(errors.message(Cancelled()), markup=False)
+        return EXIT_CANCELLED
+    except click.exceptions.Exit as done:
+        return done.exit_code
+    except click.ClickException as problem:
+        problem.show()
+        return EXIT_USAGE
+    return 0
+
+
+def run() -> None:
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""Where the command line writes: a lazily made Rich console and JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+
+@lru_cache(maxsize=None)
+def console() -> "Console":
+    # Made on first use, not at import, so it sees the terminal width of this run.
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
+@lru_cache(maxsize=None)
+def err_console() -> "Console":
+    from rich.console import Console
+
+    return Console(stderr=True, highlight=False)
+
+
+def print_json(data: Any) -> None:
+    """Machine output: one JSON document on stdout, UTF-8, stable key order."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
+
+
+def _default(value: Any) -> Any:
+    to_json = getattr(value, "to_json", None)
+    if callable(to_json):
+        return to_json()
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def is_interactive() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()

@@ -1,0 +1,59 @@
+"""Box data that the rulebooks do not confirm lives in JSON files the user can correct.
+
+Each game ships its defaults in ``referee/<game>/data/<name>.json``. A user override
+is a JSON file with the same name in ``$REFEREE_DATA_DIR/<game>/``; its keys replace
+the shipped ones (objects are merged key by key, everything else is replaced), so an
+override can correct a single number without copying the whole file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from referee.errors import InputError
+from referee.i18n import N_
+
+DATA_ENV = "REFEREE_DATA_DIR"
+
+
+def override_path(game: str, name: str) -> Path | None:
+    root = os.environ.get(DATA_ENV)
+    return Path(root) / game / f"{name}.json" if root else None
+
+
+def load(game: str, name: str) -> dict[str, Any]:
+    """The shipped data merged with the user's override, if there is one."""
+    shipped = resources.files(f"referee.{game}").joinpath("data", f"{name}.json")
+    data = json.loads(shipped.read_text(encoding="utf-8"))
+    path = override_path(game, name)
+    if path is not None and path.exists():
+        data = merge(data, read_json(path))
+    return data
+
+
+def read_json(path: Path) -> Any:
+    """Read a user's JSON file, turning every failure into one clear InputError."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(N_("File not found: {path}"), path=str(path)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(N_("Cannot read {path}: {reason}"), path=str(path),
+                         reason=str(exc)) from None
+    except json.JSONDecodeError as exc:
+        raise InputError(N_("{path} is not valid JSON (line {line}, column {column}): {reason}"),
+                         path=str(path), line=exc.lineno, column=exc.colno,
+                         reason=exc.msg) from None
+
+
+def merge(base: Any, override: Any) -> Any:
+    if isinstance(base, dict) and isinstance(override, dict):
+        merged = dict(base)
+        for key, value in override.items():
+            merged[key] = merge(base[key], value) if key in base else value
+        return merged
+    return override

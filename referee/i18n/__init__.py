@@ -1,0 +1,118 @@
+"""The one translation layer for everything the user reads.
+
+Catalogs are standard gettext ``.po`` files (edited by people) compiled to ``.mo``
+(read at run time by the standard library) under ``referee/i18n/locale``. There is
+one domain per part of the program: ``core`` for shared text and one per game, so
+each game's vocabulary lives in its own catalog. Source text is English.
+
+Usage in a module::
+
+    from referee.i18n import N_, translator
+    _ = translator("tribune")
+    _("{player} pays {amount} denarii", player="Mike", amount=3)
+
+``N_`` marks a msgid for extraction without translating it (for text stored in
+errors and rulings and translated only when shown).
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from pathlib import Path
+from typing import Any, Mapping
+
+from referee.rulings import Term
+
+LANGUAGES = ("en", "ru", "es")
+DOMAINS = ("core", "tribune", "concordia", "trajan")
+LOCALE_DIR = Path(__file__).parent / "locale"
+_ENV_VARS = ("REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
+
+_language = "en"
+_cache: dict[tuple[str, str], gettext.NullTranslations] = {}
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction; it is translated later, when shown."""
+    return message
+
+
+def resolve_language(explicit: str | None = None,
+                     environ: Mapping[str, str] | None = None) -> str:
+    """The language to use: ``--lang`` first, then the usual environment variables.
+
+    Locale values such as ``ru_RU.UTF-8`` map to ``ru``; anything unsupported
+    (including ``C`` and ``POSIX``) falls back to English.
+    """
+    if explicit:
+        return explicit if explicit in LANGUAGES else "en"
+    env = os.environ if environ is None else environ
+    for var in _ENV_VARS:
+        value = env.get(var, "")
+        if value:
+            code = value.split(":")[0].split(".")[0].split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+def set_language(language: str) -> None:
+    global _language
+    _language = language if language in LANGUAGES else "en"
+
+
+def current_language() -> str:
+    return _language
+
+
+def catalog(domain: str, language: str | None = None) -> gettext.NullTranslations:
+    lang = language or _language
+    key = (lang, domain)
+    if key not in _cache:
+        _cache[key] = gettext.translation(domain, LOCALE_DIR, languages=[lang], fallback=True)
+    return _cache[key]
+
+
+def _fill(text: str, params: Mapping[str, Any], domain: str) -> str:
+    if not params:
+        return text
+    values = {k: _value(v, domain) for k, v in params.items()}
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def _value(value: Any, domain: str) -> Any:
+    if isinstance(value, Term):
+        cat = catalog(domain)
+        return cat.pgettext(value.context, value.msgid) if value.context else cat.gettext(value.msgid)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_value(v, domain)) for v in value)
+    return value
+
+
+class Translator:
+    """Translates msgids of one domain into the current language and fills in params."""
+
+    def __init__(self, domain: str) -> None:
+        if domain not in DOMAINS:
+            raise ValueError(f"unknown translation domain {domain!r}")
+        self.domain = domain
+
+    def __call__(self, message: str, /, **params: Any) -> str:
+        return _fill(catalog(self.domain).gettext(message), params, self.domain)
+
+    def plural(self, singular: str, plural: str, n: int, /, **params: Any) -> str:
+        text = catalog(self.domain).ngettext(singular, plural, n)
+        return _fill(text, {"n": n, **params}, self.domain)
+
+    def ctx(self, context: str, message: str, /, **params: Any) -> str:
+        return _fill(catalog(self.domain).pgettext(context, message), params, self.domain)
+
+    def term(self, term: Term) -> str:
+        return str(_value(term, self.domain))
+
+
+def translator(domain: str) -> Translator:
+    return Translator(domain)

@@ -1,0 +1,90 @@
+"""Maintenance of the translation catalogs (a developer tool, never used at run time).
+
+``python -m referee.i18n.catalogs update [DOMAIN ...]`` extracts every marked msgid from the
+sources into the ``.po`` files of each language (keeping existing translations);
+``python -m referee.i18n.catalogs compile`` writes the ``.mo`` files the program
+reads. Needs Babel (installed with the ``test`` extra).
+"""
+
+from __future__ import annotations
+
+import sys
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from referee.i18n import DOMAINS, LANGUAGES, LOCALE_DIR
+
+PACKAGE_DIR = LOCALE_DIR.parent.parent
+KEYWORDS = {"_": None, "N_": None, "plural": (1, 2), "ctx": ((1, "c"), 2)}
+#: Languages each domain must be complete in; other languages fall back to English.
+REQUIRED = {"core": ("ru", "es"), "tribune": ("ru", "es"), "concordia": ("ru",), "trajan": ("ru",)}
+
+
+def domain_of(path: Path) -> str:
+    part = path.relative_to(PACKAGE_DIR).parts[0]
+    return part if part in DOMAINS else "core"
+
+
+def extract(domain: str) -> Catalog:
+    """All msgids marked in the sources that belong to ``domain``."""
+    found = Catalog(domain=domain)
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        if domain_of(path) != domain:
+            continue
+        for lineno, message, comments, context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS, options={"encoding": "utf-8"}):
+            location = (str(path.relative_to(PACKAGE_DIR.parent)), lineno)
+            found.add(message, locations=[location], context=context, auto_comments=comments)
+    return found
+
+
+def po_path(language: str, domain: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+def load(language: str, domain: str) -> Catalog:
+    path = po_path(language, domain)
+    if not path.exists():
+        return Catalog(locale=language, domain=domain)
+    with path.open("rb") as fh:
+        return read_po(fh, locale=language, domain=domain)
+
+
+def update(domains: tuple[str, ...] = DOMAINS) -> None:
+    for domain in domains:
+        template = extract(domain)
+        for language in LANGUAGES[1:]:
+            cat = load(language, domain)
+            cat.update(template, no_fuzzy_matching=True)
+            cat.obsolete.clear()
+            path = po_path(language, domain)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as fh:
+                write_po(fh, cat, width=100, omit_header=False, sort_output=True,
+                         include_previous=False)
+
+
+def compiled(language: str, domain: str) -> bytes:
+    buf = BytesIO()
+    write_mo(buf, load(language, domain), use_fuzzy=False)
+    return buf.getvalue()
+
+
+def compile_all(domains: tuple[str, ...] = DOMAINS) -> None:
+    for domain in domains:
+        for language in LANGUAGES[1:]:
+            if po_path(language, domain).exists():
+                po_path(language, domain).with_suffix(".mo").write_bytes(compiled(language, domain))
+
+
+if __name__ == "__main__":
+    commands = {"update": update, "compile": compile_all}
+    wanted = tuple(sys.argv[2:]) or DOMAINS
+    if len(sys.argv) < 2 or sys.argv[1] not in commands or set(wanted) - set(DOMAINS):
+        sys.exit("usage: python -m referee.i18n.catalogs update|compile [DOMAIN ...]")
+    commands[sys.argv[1]](wanted)

@@ -1,0 +1,72 @@
+"""Rule references and rulings: the explanation attached to every decision.
+
+Game cores raise errors and produce rulings that carry a :class:`RuleRef`, so the
+command line can always say which rule (and which edition) produced an outcome.
+Messages are English msgids marked with ``N_`` and translated only when shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word inside a message that must itself be translated (a faction, a region)."""
+
+    msgid: str
+    context: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"term": self.msgid, "context": self.context}
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    """Which rule decided something.
+
+    ``rule_id`` is stable (used by docs/rules-coverage.md and the JSON output);
+    ``title`` is a msgid in the game's translation domain; ``edition`` is None when
+    the editions agree; ``confirmed`` is False when the ruling rests on data that no
+    rulebook confirms (a value the group entered or the box data file supplies).
+    """
+
+    game: str
+    rule_id: str
+    title: str
+    edition: str | None = None
+    confirmed: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "rule": self.rule_id,
+            "title": self.title,
+            "edition": self.edition,
+            "confirmed": self.confirmed,
+        }
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One decision the engine made, with the rule it came from."""
+
+    rule: RuleRef
+    message: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule.to_json(),
+            "message": self.message,
+            "params": {k: _param_json(v) for k, v in self.params.items()},
+        }
+
+
+def _param_json(value: Any) -> Any:
+    if isinstance(value, Term):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_param_json(v) for v in value]
+    return value

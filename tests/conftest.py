@@ -1,0 +1,49 @@
+"""Shared fixtures: run the real CLI in-process against real files in a temp dir."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+import json
+
+import pytest
+
+from referee.cli import output
+from referee.i18n import set_language
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+    def json(self):
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def sessions_dir(tmp_path, monkeypatch):
+    path = tmp_path / "sessions"
+    monkeypatch.setenv("REFEREE_SESSIONS_DIR", str(path))
+    return path
+
+
+@pytest.fixture
+def cli(sessions_dir, capsys, monkeypatch):
+    """``cli("sessions", "list", "--json")`` → Result(code, out, err)."""
+    from referee.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "120")
+    for var in ("REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+
+    def run(*args: str) -> Result:
+        output.console.cache_clear()
+        output.err_console.cache_clear()
+        capsys.readouterr()
+        code = main([str(a) for a in args])
+        captured = capsys.readouterr()
+        return Result(code, captured.out, captured.err)
+
+    yield run
+    set_language("en")
