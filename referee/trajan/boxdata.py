@@ -1,0 +1,40 @@
+"""Trajan box data with a confidence tag on every entry.
+
+Each data file maps an entry name to ``{"tag", "source", "value"}``. The tag says how
+sure we are (RULEBOOK, CONFIRMED, SINGLE, CONFLICT, UNKNOWN). Only RULEBOOK entries
+count as confirmed; an entry the user changed through ``$REFEREE_DATA_DIR`` is tagged
+USER, because then the group, not the rulebook, decided the value.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from referee import data
+
+GAME = "trajan"
+
+
+@dataclass(frozen=True)
+class Fact:
+    value: Any
+    tag: str
+
+    @property
+    def confirmed(self) -> bool:
+        return self.tag == "RULEBOOK"
+
+
+def fact(name: str, key: str) -> Fact:
+    merged = data.load(GAME, name)[key]
+    shipped = json.loads(resources.files(f"referee.{GAME}").joinpath(
+        "data", f"{name}.json").read_text(encoding="utf-8"))[key]
+    tag = merged["tag"] if merged["value"] == shipped["value"] else "USER"
+    return Fact(merged["value"], tag)
+
+
+def value(name: str, key: str) -> Any:
+    return fact(name, key).value

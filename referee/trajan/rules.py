@@ -1,0 +1,65 @@
+"""The Trajan rules the engine cites, and helpers that build errors citing them.
+
+Rule ids are stable and listed in docs/rules-coverage.md. There is one edition, so
+``edition`` stays None; ``confirmed`` is False where a decision rests on box data
+that the rulebook does not state (see ``boxdata``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.errors import InputError, RuleViolation
+from referee.i18n import N_
+from referee.rulings import RuleRef, Ruling
+from referee.trajan import DOMAIN
+
+RULES = {
+    "trajan.setup.markers": N_("Action markers: 12 per player, 2 of each colour"),
+    "trajan.turn.sow": N_("Sowing the action markers"),
+    "trajan.turn.tray_action": N_("Action of each tray"),
+    "trajan.turn.trajan_tile": N_("Completing a Trajan tile"),
+    "trajan.time.move": N_("Moving the time marker"),
+    "trajan.time.round_end": N_("End of a round"),
+    "trajan.seaport.ship": N_("Seaport: loading a ship"),
+    "trajan.seaport.wild": N_("Commodity wild tile"),
+    "trajan.military.leader": N_("Military: moving the leader"),
+    "trajan.military.legionary": N_("Military: sending a legionary to a province"),
+    "trajan.construction.placement": N_("Construction: where a worker may go"),
+    "trajan.construction.tile": N_("Construction: taking a building tile"),
+    "trajan.construction.first_of_kind": N_("Construction: first tile of a kind"),
+    "trajan.quarter.demands": N_("Quarter end: the people's demands"),
+    "trajan.quarter.penalty": N_("Quarter end: penalty for unmet demands"),
+    "trajan.quarter.votes": N_("Quarter end: senate votes"),
+    "trajan.quarter.consuls": N_("Quarter end: first and second consul"),
+    "trajan.quarter.reset": N_("Quarter end: restacking the senate discs"),
+    "trajan.quarter.refresh": N_("Quarter end: discard and refill"),
+    "trajan.game.end": N_("End of the game"),
+    "trajan.final.track": N_("Points already on the track"),
+    "trajan.final.items": N_("Final scoring: cards, camps and Trajan tiles"),
+    "trajan.final.sets": N_("Final scoring: sets of building tiles"),
+    "trajan.bonus.demand": N_("Bonus tile: bread, games or religion"),
+    "trajan.bonus.workers": N_("Bonus tile: workers"),
+    "trajan.bonus.commodity": N_("Bonus tile: commodities"),
+    "trajan.bonus.legionaries": N_("Bonus tile: legionaries"),
+    "trajan.bonus.bonus_tiles": N_("Bonus tile: bonus tiles"),
+    "trajan.final.winner": N_("Winner and tie-break"),
+    "trajan.input": N_("Input checks"),
+}
+
+
+def ref(rule_id: str, confirmed: bool = True) -> RuleRef:
+    return RuleRef(DOMAIN, rule_id, RULES[rule_id], confirmed=confirmed)
+
+
+def ruling(rule_id: str, message: str, confirmed: bool = True, **params: Any) -> Ruling:
+    return Ruling(ref(rule_id, confirmed), message, params)
+
+
+def violation(rule_id: str, message: str, confirmed: bool = True,
+              **params: Any) -> RuleViolation:
+    return RuleViolation(message, rule=ref(rule_id, confirmed), domain=DOMAIN, **params)
+
+
+def bad_input(message: str, **params: Any) -> InputError:
+    return InputError(message, domain=DOMAIN, **params)

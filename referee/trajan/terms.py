@@ -1,0 +1,48 @@
+"""Display names of the game's words, so ids in data and input can be shown translated."""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+from referee.rulings import Term
+
+NAMES = {
+    # actions (one per tray)
+    "seaport": N_("Seaport"), "forum": N_("Forum"), "military": N_("Military"),
+    "senate": N_("Senate"), "trajan": N_("Trajan"), "construction": N_("Construction"),
+    # marker colours
+    "yellow": N_("yellow"), "orange": N_("orange"), "green": N_("green"),
+    "white": N_("white"), "pink": N_("pink"), "blue": N_("blue"), "any": N_("any colour"),
+    # map
+    "camp": N_("military camp"), "alpes": N_("Alpes"), "raetia": N_("Raetia"),
+    "noricum": N_("Noricum"), "narbonensis": N_("Narbonensis"),
+    "lugdunensis": N_("Lugdunensis"), "belgica": N_("Belgica"),
+    "germania_superior": N_("Germania Superior"), "aquitania": N_("Aquitania"),
+    "britannia": N_("Britannia"), "germania_inferior": N_("Germania Inferior"),
+    # commodities
+    "columns": N_("columns"), "furs": N_("furs"), "scrolls": N_("scrolls"), "oil": N_("oil"),
+    "fruit": N_("fruit"), "pottery": N_("pottery"), "wine": N_("wine"), "fish": N_("fish"),
+    "jewellery": N_("jewellery"), "gems": N_("gems"), "cattle": N_("cattle"),
+    "wheat": N_("wheat"),
+    # demands and bonus tiles
+    "bread": N_("bread"), "games": N_("games"), "religion": N_("religion"),
+    "workers": N_("workers"), "legionaries": N_("legionaries"),
+    "bonus_tiles": N_("bonus tiles"),
+    "columns_furs": N_("columns and furs"), "scrolls_oil": N_("scrolls and oil"),
+    "fruit_pottery": N_("fruit and pottery"), "wine_fish": N_("wine and fish"),
+    "jewellery_gems": N_("jewellery and gems"), "cattle_wheat": N_("cattle and wheat"),
+    "gold": N_("gold"), "silver": N_("silver"),
+    # building tiles
+    "steps": N_("steps"), "door": N_("door"), "fountain": N_("fountain"),
+    "roof": N_("roof"), "window": N_("window"),
+    # ships and their sides
+    "same": N_("same-goods ship"), "pairs": N_("pairs ship"),
+    "different": N_("different-goods ship"), "coloured": N_("coloured"), "grey": N_("grey"),
+    # Trajan tile kinds not named above
+    "vp": N_("9 VP"), "plus2": N_("+2"), "cards": N_("2 cards"), "worker1": N_("1 worker"),
+    "worker2": N_("2 workers"), "legionary1": N_("1 legionary"), "legionary2": N_("2 legionaries"),
+}
+
+
+def term(word: str) -> Term:
+    """The translatable name of ``word``; an id we have no name for is shown as is."""
+    return Term(NAMES.get(word, word))
