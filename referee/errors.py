@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from referee.i18n import N_
 from referee.rulings import RuleRef
 
 
@@ -53,7 +54,7 @@ class InputErrors(RefereeError):
 
     def __init__(self, problems: Iterable[RefereeError]) -> None:
         self.problems = list(problems)
-        super().__init__("{count} problems found", count=len(self.problems))
+        super().__init__(N_("{count} problems found"), count=len(self.problems))
 
     def __str__(self) -> str:
         return "; ".join(str(p) for p in self.problems)
@@ -73,4 +74,4 @@ class Cancelled(RefereeError):
     exit_code = 130
 
     def __init__(self) -> None:
-        super().__init__("Cancelled; everything entered so far is saved.")
+        super().__init__(N_("Cancelled; everything entered so far is saved."))

@@ -32,13 +32,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Click and Typer translate their own words through the standard gettext domain.
     os.environ["LANGUAGE"] = language
 
-    import click
+    import typer
+    import typer.main
 
     from referee.cli import errors, output
     from referee.cli.app import build
     from referee.errors import Cancelled, RefereeError
-
-    import typer.main
 
     command = typer.main.get_command(build())
     try:
@@ -47,14 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         for line in errors.lines(error):
             output.err_console().print(line, markup=False)
         return error.exit_code
-    except (KeyboardInterrupt, click.exceptions.Abort, EOFError):
+    except (KeyboardInterrupt, EOFError, typer.Abort):
         output.err_console().print(errors.message(Cancelled()), markup=False)
         return EXIT_CANCELLED
-    except click.exceptions.Exit as done:
+    except typer.Exit as done:
         return done.exit_code
-    except click.ClickException as problem:
+    except typer.TyperException as problem:  # usage errors found by the argument parser
         problem.show()
-        return EXIT_USAGE
+        return problem.exit_code
     return 0
 
 

@@ -1,0 +1,155 @@
+"""``referee sessions``: list, show, export, undo, repair and delete saved sessions."""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from referee.cli.output import console, print_json
+from referee.cli.settings import settings
+from referee.i18n import translator
+
+_ = translator("core")
+app = typer.Typer(help=_("Saved game sessions: list, show, export, undo, repair, delete."),
+                  no_args_is_help=True)
+
+JSON_HELP = _("Print machine-readable JSON.")
+
+
+class ExportFormat(str, Enum):
+    json = "json"
+    csv = "csv"
+    bgstats = "bgstats"
+
+
+def store():
+    from referee.store import SessionStore
+
+    return SessionStore(settings().sessions_dir)
+
+
+@app.command("list", help=_("List saved sessions, newest last."))
+def list_sessions(
+    game: Optional[str] = typer.Option(None, help=_("Only sessions of this game.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    found = store().summaries(game)
+    if as_json:
+        print_json([s.to_json() for s in found])
+        return
+    if not found:
+        console().print(_("No sessions in {folder}.", folder=str(settings().sessions_dir)))
+        return
+    from rich.table import Table
+
+    table = Table(_("Id"), _("Game"), _("Players"), _("Events"), _("Last activity"), _("State"))
+    for s in found:
+        state = _("damaged") if s.problem else _("finished") if s.finished else _("in progress")
+        table.add_row(s.id, s.game or "?", ", ".join(s.players), str(s.events),
+                      (s.last_activity or "")[:16].replace("T", " "), state)
+    console().print(table)
+
+
+@app.command(help=_("Show a session's header and its events (withdrawn ones are marked)."))
+def show(
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.store.export import to_json, withdrawn
+
+    with store().open(session_id) as session:
+        if as_json:
+            print_json(to_json(session))
+            return
+        h = session.header
+        console().print(_("Session {id}: {game} ({edition}), started {started}", id=h.id,
+                          game=h.game, edition=h.edition, started=h.started_at[:16]))
+        console().print(_("Players in seat order: {players}; start player: {start}",
+                          players=", ".join(h.player_names), start=h.start_player))
+        gone = withdrawn(session)
+        for e in session.events:
+            mark = _(" (withdrawn)") if e.seq in gone else ""
+            console().print(f"{e.seq:>5} {e.actor:<10} {e.type:<18} {e.source:<10}{mark}",
+                            markup=False)
+
+
+@app.command(help=_("Export a session for other tools."))
+def export(
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    fmt: ExportFormat = typer.Option(ExportFormat.json, "--format",
+                                     help=_("json, csv or bgstats (a BG Stats play).")),
+    output: Optional[Path] = typer.Option(None, "--output", "-o",
+                                          help=_("Write to this file instead of stdout.")),
+) -> None:
+    from referee.store.export import export as render
+    from referee.store.journal import write_atomically
+    from referee.store.errors import StorageFailure
+
+    with store().open(session_id) as session:
+        text = render(session, fmt.value)
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        write_atomically(output, text.encode("utf-8"))
+    except OSError as exc:
+        raise StorageFailure(str(output), exc.strerror or str(exc)) from None
+    console().print(_("Written to {path}.", path=str(output)))
+
+
+@app.command(help=_("Withdraw the last entries. Nothing is erased: the undo itself is logged."))
+def undo(
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    count: int = typer.Option(1, "--count", "-n", min=1, help=_("How many entries to undo.")),
+    reason: Optional[str] = typer.Option(None, help=_("Why (kept in the audit trail).")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    with store().open(session_id, write=True) as session:
+        event = session.undo(count, reason=reason)
+    if as_json:
+        print_json(event.to_json())
+    else:
+        console().print(_("Withdrew events {seqs}.",
+                          seqs=", ".join(map(str, event.payload["withdraws"]))))
+
+
+@app.command(help=_("Recover a damaged session from its valid part or its backup."))
+def repair(
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    report = store().repair(session_id)
+    if as_json:
+        print_json(report)
+        return
+    messages = {
+        "none": _("Nothing to repair: the session file is intact."),
+        "dropped_unfinished_write": _("Dropped an unfinished write; all saved entries are kept."),
+        "kept_valid_part": _("Kept the valid part ({records} records); the damaged file was "
+                             "saved as {copy}.", records=report["records"],
+                             copy=report.get("damaged_copy")),
+        "restored_backup": _("Restored the last good copy ({records} records); the damaged file "
+                             "was saved as {copy}.", records=report["records"],
+                             copy=report.get("damaged_copy")),
+    }
+    console().print(messages[report["action"]])
+
+
+@app.command(help=_("Delete a session and its backup."))
+def delete(
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    yes: bool = typer.Option(False, "--yes", "-y", help=_("Do not ask for confirmation.")),
+) -> None:
+    from referee.cli.prompter import make_prompter
+
+    target = store().find(session_id)
+    if not yes:
+        prompter = make_prompter(_("add --yes to delete without confirmation."))
+        if not prompter.confirm(_("Delete session {id}? This cannot be undone.", id=target)):
+            console().print(_("Nothing deleted."))
+            return
+    store().delete(target)
+    console().print(_("Deleted session {id}.", id=target))

@@ -1,0 +1,144 @@
+"""What a session file holds: a header and an append-only list of events.
+
+Both are plain frozen value objects with ``to_json``/``from_json``; the field
+meanings and the versioning policy are documented in ``docs/sessions.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Mapping
+
+from referee import __version__
+
+FORMAT = "referee-session"
+FORMAT_VERSION = 1
+SOURCES = ("entered", "derived", "correction")
+UNDO = "undo"  # the event type that withdraws earlier events
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def new_id(started: datetime) -> str:
+    # Sortable by start time, short enough to type, unique thanks to the random tail.
+    return f"{started:%Y%m%d-%H%M%S}-{secrets.token_hex(2)}"
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    colour: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour}
+
+
+@dataclass(frozen=True)
+class Header:
+    id: str
+    game: str
+    edition: str
+    players: tuple[Player, ...]
+    start_player: str
+    options: Mapping[str, Any]
+    started_at: str
+    app_version: str = __version__
+    format: str = FORMAT
+    format_version: int = FORMAT_VERSION
+
+    @classmethod
+    def new(cls, *, game: str, edition: str, players: list[str] | list[Player],
+            start_player: str | None = None, options: Mapping[str, Any] | None = None) -> Header:
+        started = datetime.now(timezone.utc)
+        seats = tuple(p if isinstance(p, Player) else Player(p) for p in players)
+        return cls(id=new_id(started), game=game, edition=edition, players=seats,
+                   start_player=start_player or (seats[0].name if seats else ""),
+                   options=dict(options or {}),
+                   started_at=started.isoformat(timespec="milliseconds"))
+
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": self.format, "format_version": self.format_version,
+            "app_version": self.app_version, "id": self.id, "game": self.game,
+            "edition": self.edition, "players": [p.to_json() for p in self.players],
+            "start_player": self.start_player, "options": dict(self.options),
+            "started_at": self.started_at,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Header:
+        return cls(
+            id=data["id"], game=data["game"], edition=data["edition"],
+            players=tuple(Player(p["name"], p.get("colour")) for p in data["players"]),
+            start_player=data["start_player"], options=dict(data.get("options") or {}),
+            started_at=data["started_at"], app_version=data.get("app_version", "?"),
+            format=data["format"], format_version=data["format_version"],
+        )
+
+
+@dataclass(frozen=True)
+class EventDraft:
+    """An event before the store gives it a number and a time."""
+
+    type: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    actor: str = "table"
+    source: str = "entered"
+    round: int | None = None
+    phase: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.source not in SOURCES:
+            raise ValueError(f"unknown event source {self.source!r}")
+        json.dumps(self.payload)  # payloads must be JSON-native; fail at the call site
+
+
+@dataclass(frozen=True)
+class Event(EventDraft):
+    """A recorded event. ``cause`` links a derived event to the entry that produced it."""
+
+    seq: int = 0
+    time: str = ""
+    cause: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seq": self.seq, "time": self.time, "actor": self.actor, "round": self.round,
+                "phase": self.phase, "type": self.type, "payload": _plain(self.payload),
+                "source": self.source, "cause": self.cause}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Event:
+        return cls(type=data["type"], payload=_plain(data.get("payload") or {}),
+                   actor=data["actor"], source=data["source"], round=data.get("round"),
+                   phase=data.get("phase"), seq=data["seq"], time=data["time"],
+                   cause=data.get("cause"))
+
+    @property
+    def is_entry(self) -> bool:
+        """Entered by people (or a correction of such an entry), as opposed to derived."""
+        return self.source != "derived" and self.type != UNDO
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def stamp(draft: EventDraft, seq: int, cause: int | None) -> Event:
+    return Event(**{f: getattr(draft, f) for f in draft.__dataclass_fields__},
+                 seq=seq, time=now(), cause=cause)
+
+
+__all__ = ["Header", "Player", "Event", "EventDraft", "FORMAT", "FORMAT_VERSION", "UNDO", "stamp"]

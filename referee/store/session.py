@@ -1,0 +1,152 @@
+"""An open session: its header, its events, and the only ways to add to them.
+
+Nothing is ever removed from a session. Undo and corrections append an ``undo``
+event that withdraws earlier events; :meth:`Session.effective_events` is what the
+game replays, so the current state is always what replaying the log gives.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from referee.store.errors import (NothingToUndo, SessionDamaged, SessionTooNew,
+                                  StorageFailure)
+from referee.store.journal import JournalError, JournalStorage
+from referee.store.lock import SessionLock
+from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, stamp
+
+HEADER_TABLE = "session"
+EVENTS_TABLE = "events"
+
+
+def open_journal(path: Path, writable: bool) -> Any:
+    """A TinyDB over the journal, with journal problems turned into session errors."""
+    from tinydb import TinyDB
+
+    try:
+        return TinyDB(path, storage=JournalStorage, writable=writable)
+    except JournalError as exc:
+        if exc.too_new:
+            raise SessionTooNew(str(path), exc.reason) from None
+        raise SessionDamaged(str(path), exc.line, exc.reason) from None
+    except OSError as exc:
+        raise StorageFailure(str(path), exc.strerror or str(exc)) from None
+
+
+class Session:
+    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None) -> None:
+        self.path = path
+        self._lock = lock
+        self._db = open_journal(path, writable)
+        try:
+            self.header = self._read_header()
+            docs = self._db.table(EVENTS_TABLE).all()
+            self.events: list[Event] = sorted((Event.from_json(d) for d in docs),
+                                              key=lambda e: e.seq)
+        except (KeyError, TypeError, ValueError) as exc:
+            self.close()
+            raise SessionDamaged(str(path), 0, f"unexpected content: {exc}") from None
+        except BaseException:
+            self.close()
+            raise
+        self._effective: list[Event] | None = None
+
+    def _read_header(self) -> Header:
+        doc = self._db.table(HEADER_TABLE).get(doc_id=1)
+        if doc is None or doc.get("format") != FORMAT:
+            raise ValueError("no session header")
+        if doc.get("format_version", 0) > FORMAT_VERSION:
+            raise SessionTooNew(str(self.path), f"session format {doc['format_version']}")
+        return Header.from_json(doc)
+
+    # -- reading ---------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.header.id
+
+    @property
+    def discarded_tail(self) -> int:
+        """Bytes of an unfinished write dropped when this session was opened."""
+        return self._db.storage.discarded_tail
+
+    def effective_events(self) -> list[Event]:
+        """Events not withdrawn by an undo or a correction, in order."""
+        if self._effective is None:
+            withdrawn: set[int] = set()
+            for event in self.events:
+                if event.type == UNDO:
+                    withdrawn.update(event.payload.get("withdraws", ()))
+            self._effective = [e for e in self.events
+                               if e.type != UNDO and e.seq not in withdrawn]
+        return self._effective
+
+    def entries(self) -> list[Event]:
+        """Effective events entered at the table (what a replay feeds the engine)."""
+        return [e for e in self.effective_events() if e.is_entry]
+
+    def last_effective(self, event_type: str) -> Event | None:
+        return next((e for e in reversed(self.effective_events()) if e.type == event_type), None)
+
+    # -- adding ------------------------------------------------------------------
+    def append(self, drafts: Sequence[EventDraft]) -> list[Event]:
+        """Record a batch of events at once: all are saved, or none.
+
+        Each derived event is linked (``cause``) to the entry before it in the batch,
+        so undoing that entry withdraws what it caused.
+        """
+        seq = self.events[-1].seq + 1 if self.events else 1
+        cause: int | None = None
+        batch: list[Event] = []
+        for draft in drafts:
+            event = stamp(draft, seq, cause if draft.source == "derived" else None)
+            if draft.source != "derived":
+                cause = seq
+            batch.append(event)
+            seq += 1
+        if not batch:
+            return []
+        from tinydb.table import Document
+
+        try:
+            self._db.table(EVENTS_TABLE).insert_multiple(
+                Document(e.to_json(), doc_id=e.seq) for e in batch)
+        except OSError as exc:
+            raise StorageFailure(str(self.path), exc.strerror or str(exc)) from None
+        self.events.extend(batch)
+        self._effective = None
+        return batch
+
+    def undo(self, count: int = 1, *, actor: str = "table", reason: str | None = None) -> Event:
+        """Withdraw the last ``count`` entries and everything they caused."""
+        entries = self.entries()
+        if count < 1 or len(entries) < count:
+            raise NothingToUndo()
+        targets = {e.seq for e in entries[-count:]}
+        return self.withdraw(targets, actor=actor, reason=reason)[0]
+
+    def withdraw(self, targets: set[int], *, actor: str = "table", reason: str | None = None,
+                 then: Sequence[EventDraft] = ()) -> list[Event]:
+        """Withdraw ``targets`` (and what they caused), then record ``then``, in one write.
+
+        A correction of an earlier entry is one call: withdraw it and every later
+        entry, then record the corrected entry and the later ones again.
+        """
+        caused = {e.seq for e in self.effective_events() if e.cause in targets}
+        undo = EventDraft(type=UNDO, actor=actor, source="correction",
+                          payload={"withdraws": sorted(targets | caused), "reason": reason})
+        return self.append([undo, *then])
+
+    def close(self) -> None:
+        if getattr(self, "_db", None) is not None:
+            self._db.close()
+            self._db = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

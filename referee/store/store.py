@@ -1,0 +1,204 @@
+"""All sessions in one folder: one journal file per session, plus its lock and backup.
+
+``<id>.json``        the session (a TinyDB journal, see ``journal.py``)
+``<id>.json.bak``    the last good copy, taken each time the session is opened for writing
+``<id>.lock``        held by the one process writing the session
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from referee.store.errors import (SessionAmbiguous, SessionDamaged, SessionLocked,
+                                  SessionNotFound, SessionTooNew, StorageFailure)
+from referee.store.journal import JournalError, parse, snapshot_bytes, write_atomically
+from referee.store.lock import Locked, SessionLock
+from referee.store.model import Header
+from referee.store.session import EVENTS_TABLE, HEADER_TABLE, Session
+
+OUTCOME = "outcome"  # the derived event a game records when it ends
+
+
+@dataclass(frozen=True)
+class Summary:
+    id: str
+    game: str | None
+    edition: str | None
+    players: list[str]
+    started_at: str | None
+    events: int
+    last_activity: str | None
+    finished: bool
+    problem: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+class SessionStore:
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def path(self, session_id: str) -> Path:
+        return self.root / f"{session_id}.json"
+
+    def _lock(self, session_id: str) -> SessionLock:
+        try:
+            return SessionLock(self.root / f"{session_id}.lock")
+        except Locked as exc:
+            raise SessionLocked(session_id, exc.holder) from None
+        except OSError as exc:
+            raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
+
+    # -- finding -------------------------------------------------------------------
+    def ids(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        return sorted(p.name[:-5] for p in self.root.glob("*.json") if not p.name.startswith("."))
+
+    def find(self, ref: str) -> str:
+        """The id of the session ``ref`` names: a full id or an unambiguous prefix."""
+        ids = self.ids()
+        if ref in ids:
+            return ref
+        matches = [i for i in ids if i.startswith(ref)] if ref else []
+        if not matches:
+            raise SessionNotFound(ref)
+        if len(matches) > 1:
+            raise SessionAmbiguous(ref, matches)
+        return matches[0]
+
+    def latest(self, game: str | None = None) -> str | None:
+        for session_id in reversed(self.ids()):
+            if game is None or self._peek_game(session_id) == game:
+                return session_id
+        return None
+
+    def _peek_game(self, session_id: str) -> str | None:
+        try:
+            with self.path(session_id).open("rb") as fh:
+                first = json.loads(fh.readline())
+            return first["tables"][HEADER_TABLE]["1"]["game"]
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    # -- opening ---------------------------------------------------------------------
+    def create(self, header: Header) -> Session:
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
+        lock = self._lock(header.id)
+        try:
+            write_atomically(self.path(header.id), snapshot_bytes(
+                {HEADER_TABLE: {"1": header.to_json()}, EVENTS_TABLE: {}}))
+            return Session(self.path(header.id), writable=True, lock=lock)
+        except OSError as exc:
+            lock.release()
+            raise StorageFailure(str(self.path(header.id)), exc.strerror or str(exc)) from None
+        except BaseException:
+            lock.release()
+            raise
+
+    def open(self, ref: str, *, write: bool = False) -> Session:
+        session_id = self.find(ref)
+        path = self.path(session_id)
+        lock = self._lock(session_id) if write else None
+        try:
+            session = Session(path, writable=write, lock=lock)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        if write:
+            self._backup(session)
+        return session
+
+    def _backup(self, session: Session) -> None:
+        try:
+            write_atomically(session.path.with_name(session.path.name + ".bak"),
+                             session.path.read_bytes())
+        except OSError as exc:
+            session.close()
+            raise StorageFailure(str(session.path), exc.strerror or str(exc)) from None
+
+    # -- listing, deleting, repairing -----------------------------------------------
+    def summaries(self, game: str | None = None) -> list[Summary]:
+        found = []
+        for session_id in self.ids():
+            try:
+                with Session(self.path(session_id), writable=False) as s:
+                    h, events = s.header, s.events
+                    finished = any(e.type == OUTCOME for e in s.effective_events())
+            except (SessionDamaged, SessionTooNew) as exc:
+                found.append(Summary(session_id, None, None, [], None, 0, None, False,
+                                     problem=str(exc)))
+                continue
+            if game is None or h.game == game:
+                found.append(Summary(h.id, h.game, h.edition, h.player_names, h.started_at,
+                                     len(events), events[-1].time if events else h.started_at,
+                                     finished))
+        return found
+
+    def delete(self, ref: str) -> str:
+        session_id = self.find(ref)
+        lock = self._lock(session_id)  # never delete a session open in another terminal
+        try:
+            for path in (self.path(session_id), self.root / f"{session_id}.json.bak"):
+                path.unlink(missing_ok=True)
+        finally:
+            lock.release()
+            (self.root / f"{session_id}.lock").unlink(missing_ok=True)
+        return session_id
+
+    def repair(self, ref: str) -> dict[str, Any]:
+        """Bring a damaged session back to its last good state; keep the damaged file aside.
+
+        The candidates are the valid part of the file (every line before the first
+        damaged one) and the backup; whichever holds more lines wins.
+        """
+        session_id = self.find(ref)
+        path = self.path(session_id)
+        lock = self._lock(session_id)
+        try:
+            return self._repair(path)
+        except OSError as exc:
+            raise StorageFailure(str(path), exc.strerror or str(exc)) from None
+        finally:
+            lock.release()
+
+    def _repair(self, path: Path) -> dict[str, Any]:
+        raw = path.read_bytes()
+        try:
+            parsed = parse(path, raw)
+        except JournalError as exc:
+            if exc.too_new:
+                raise SessionTooNew(str(path), exc.reason) from None
+            damage = exc
+        else:
+            if not parsed.torn_tail:
+                return {"action": "none", "records": parsed.lines}
+            write_atomically(path, raw[:parsed.good_length])
+            return {"action": "dropped_unfinished_write", "records": parsed.lines,
+                    "bytes_dropped": parsed.torn_tail}
+        candidates = [(damage.line - 1, raw[:damage.good_length], "kept_valid_part")]
+        backup = path.with_name(path.name + ".bak")
+        if backup.exists():
+            data = backup.read_bytes()
+            try:
+                candidates.append((parse(backup, data).lines, data, "restored_backup"))
+            except JournalError:
+                pass
+        records, data, action = max(candidates, key=lambda c: c[0])
+        if records < 1:
+            raise SessionDamaged(str(path), damage.line, damage.reason)
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+        aside = path.with_name(f"{path.name}.damaged-{stamp}")
+        write_atomically(aside, raw)
+        write_atomically(path, data)
+        return {"action": action, "records": records, "damaged_line": damage.line,
+                "reason": damage.reason, "damaged_copy": str(aside)}

@@ -1,0 +1,125 @@
+"""`referee sessions ...` end to end on real files, including refusals and exit codes."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from referee.store import EventDraft, Header, SessionStore
+
+
+def make_session(root, finished=False):
+    store = SessionStore(root)
+    header = Header.new(game="tribune", edition="ffg", players=["Ann", "Bob", "Cid"],
+                        start_player="Bob")
+    with store.create(header) as s:
+        s.append([EventDraft("card", {"code": "sen4"}),
+                  EventDraft("payout", {"amount": 3}, actor="referee", source="derived")])
+        s.append([EventDraft("card", {"code": "gla0"})])
+        if finished:
+            s.append([EventDraft("outcome", {"scores": {"Ann": 20, "Bob": 25, "Cid": 7},
+                                             "ranking": ["Bob", "Ann", "Cid"],
+                                             "winners": ["Bob"]},
+                                 actor="referee", source="derived")])
+    return header.id
+
+
+def file_bytes(root):
+    return {p.name: p.read_bytes() for p in sorted(root.iterdir())}
+
+
+def test_list_shows_sessions_as_json(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    result = cli("sessions", "list", "--json")
+    assert result.code == 0
+    [row] = result.json()
+    assert row["id"] == sid and row["events"] == 3 and row["finished"] is False
+    assert row["players"] == ["Ann", "Bob", "Cid"]
+
+
+def test_list_with_no_sessions_says_so(cli, sessions_dir):
+    result = cli("sessions", "list")
+    assert result.code == 0 and "No sessions" in result.out
+
+
+def test_show_json_has_header_and_events(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    data = cli("sessions", "show", sid[:12], "--json").json()
+    assert data["header"]["start_player"] == "Bob"
+    assert [e["type"] for e in data["events"]] == ["card", "payout", "card"]
+
+
+def test_undo_then_show_marks_withdrawn_and_keeps_audit_trail(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    assert cli("sessions", "undo", sid, "--reason", "typo").code == 0
+    data = cli("sessions", "show", sid, "--json").json()
+    assert data["withdrawn"] == [3]
+    assert data["events"][-1]["type"] == "undo"
+    assert data["events"][-1]["payload"]["reason"] == "typo"
+
+
+def test_rejected_undo_exits_2_with_one_line_and_changes_nothing(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    cli("sessions", "undo", sid, "-n", "2")
+    before = {k: v for k, v in file_bytes(sessions_dir).items() if not k.endswith(".bak")}
+    result = cli("sessions", "undo", sid)
+    assert result.code == 2
+    assert result.err.strip() == "There is no entry left to undo."
+    after = {k: v for k, v in file_bytes(sessions_dir).items() if not k.endswith(".bak")}
+    assert after == before
+
+
+def test_export_csv_has_a_row_per_event(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    rows = list(csv.DictReader(io.StringIO(cli("sessions", "export", sid, "--format",
+                                               "csv").out)))
+    assert [r["type"] for r in rows] == ["card", "payout", "card"]
+    assert rows[1]["cause"] == "1" and json.loads(rows[0]["payload"]) == {"code": "sen4"}
+
+
+def test_export_bgstats_for_a_finished_game(cli, sessions_dir, tmp_path):
+    sid = make_session(sessions_dir, finished=True)
+    target = tmp_path / "play.json"
+    assert cli("sessions", "export", sid, "--format", "bgstats", "-o", target).code == 0
+    play = json.loads(target.read_text())
+    assert play["game"]["name"].startswith("Tribune")
+    players = {p["name"]: p for p in play["players"]}
+    assert players["Bob"]["startPlayer"] and players["Bob"]["winner"]
+    assert players["Ann"]["score"] == 20 and not players["Ann"]["winner"]
+
+
+def test_export_bgstats_refused_before_the_game_ends(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    result = cli("sessions", "export", sid, "--format", "bgstats")
+    assert result.code == 2 and "no final result" in result.err
+
+
+def test_delete_needs_yes_without_a_terminal(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    result = cli("sessions", "delete", sid)
+    assert result.code == 2 and "--yes" in result.err
+    assert cli("sessions", "delete", sid, "--yes").code == 0
+    assert cli("sessions", "list", "--json").json() == []
+
+
+def test_unknown_session_and_bad_option_exit_2(cli, sessions_dir):
+    assert cli("sessions", "show", "nothing").code == 2
+    assert cli("sessions", "export", "x", "--format", "pdf").code == 2
+
+
+def test_damaged_session_message_then_repair(cli, sessions_dir):
+    sid = make_session(sessions_dir)
+    path = sessions_dir / f"{sid}.json"
+    path.write_bytes(path.read_bytes()[:-30] + b"\n{broken\n")
+    result = cli("sessions", "show", sid)
+    assert result.code == 2 and "damaged" in result.err and "Traceback" not in result.err
+    assert cli("sessions", "repair", sid, "--json").json()["action"] == "kept_valid_part"
+    assert cli("sessions", "show", sid).code == 0
+
+
+def test_version_and_help(cli):
+    from referee import __version__
+
+    assert cli("--version").out.strip() == f"referee {__version__}"
+    assert cli("--help").code == 0
