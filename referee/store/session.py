@@ -22,10 +22,10 @@ EVENTS_TABLE = "events"
 
 def open_journal(path: Path, writable: bool) -> Any:
     """A TinyDB over the journal, with journal problems turned into session errors."""
-    from tinydb import TinyDB
+    from referee.store.tables import JournalDB
 
     try:
-        return TinyDB(path, storage=JournalStorage, writable=writable)
+        return JournalDB(path, storage=JournalStorage, writable=writable)
     except JournalError as exc:
         if exc.too_new:
             raise SessionTooNew(str(path), exc.reason) from None
