@@ -16,6 +16,9 @@ from referee.trajan import DOMAIN
 
 RULES = {
     "trajan.setup.markers": N_("Action markers: 12 per player, 2 of each colour"),
+    "trajan.setup.subjects": N_("Subjects: 15 per player"),
+    "trajan.setup.forum": N_("Forum tiles: 70 in the box"),
+    "trajan.setup.mat": N_("Player mat: 6 trays, each with a Trajan tile cell"),
     "trajan.turn.sow": N_("Sowing the action markers"),
     "trajan.turn.tray_action": N_("Action of each tray"),
     "trajan.turn.trajan_tile": N_("Completing a Trajan tile"),
@@ -43,8 +46,8 @@ RULES = {
     "trajan.bonus.commodity": N_("Bonus tile: commodities"),
     "trajan.bonus.legionaries": N_("Bonus tile: legionaries"),
     "trajan.bonus.bonus_tiles": N_("Bonus tile: bonus tiles"),
+    "trajan.bonus.tiles": N_("Bonus tiles: one of each kind"),
     "trajan.final.winner": N_("Winner and tie-break"),
-    "trajan.input": N_("Input checks"),
 }
 
 

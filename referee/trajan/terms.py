@@ -30,7 +30,13 @@ NAMES = {
     "columns_furs": N_("columns and furs"), "scrolls_oil": N_("scrolls and oil"),
     "fruit_pottery": N_("fruit and pottery"), "wine_fish": N_("wine and fish"),
     "jewellery_gems": N_("jewellery and gems"), "cattle_wheat": N_("cattle and wheat"),
-    "gold": N_("gold"), "silver": N_("silver"),
+    "gold": N_("gold"), "silver": N_("silver"), "none": N_("none"),
+    # final scoring items
+    "cards_in_hand": N_("cards in hand"), "workers_in_camp": N_("workers in the workers' camp"),
+    "legionaries_in_camp": N_("legionaries in the military camp"),
+    "trajan_tiles_on_wheel": N_("Trajan tiles on the wheel"),
+    "senate space": N_("senate space"),
+    "senate space, then higher in the stack": N_("senate space, then higher in the stack"),
     # building tiles
     "steps": N_("steps"), "door": N_("door"), "fountain": N_("fountain"),
     "roof": N_("roof"), "window": N_("window"),

@@ -1,0 +1,173 @@
+"""What each player brings to final scoring, read and checked from the group's JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.i18n import N_
+from referee.trajan import boxdata
+from referee.trajan.inputs import Checker
+from referee.trajan.rules import bad_input, violation
+from referee.trajan.terms import term
+
+SIDES = ("gold", "silver")
+DEMANDS = ("bread", "games", "religion")
+MAT_CELLS = 6  # one Trajan tile cell beside each tray
+
+
+@dataclass(frozen=True)
+class BonusTile:
+    kind: str
+    side: str
+
+
+@dataclass(frozen=True)
+class PlayerEnd:
+    name: str
+    vp: int
+    cards_in_hand: int = 0
+    workers_in_camp: int = 0
+    legionaries_in_camp: int = 0
+    trajan_tiles_on_wheel: int = 0
+    construction_tiles: dict[str, int] = field(default_factory=dict)
+    construction_wilds: int = 0
+    bonus_tiles: tuple[BonusTile, ...] = ()
+    forum_demand_tiles: dict[str, int] = field(default_factory=dict)
+    demand_wilds: int = 0
+    workers_on_construction: int = 0
+    legionaries_in_provinces: int = 0
+    display_cards: dict[str, int] = field(default_factory=dict)
+    commodity_wilds: int = 0
+    senate_position: int = 0
+    senate_stack_rank: int = 1
+
+
+COUNTS = ("cards_in_hand", "workers_in_camp", "legionaries_in_camp", "trajan_tiles_on_wheel",
+          "construction_wilds", "demand_wilds", "workers_on_construction",
+          "legionaries_in_provinces", "commodity_wilds")
+
+
+def bonus_kinds() -> list[str]:
+    return [*DEMANDS, "workers", "legionaries", "bonus_tiles",
+            *boxdata.value("bonus_tiles", "commodity_pairs")]
+
+
+def commodities() -> list[str]:
+    return [c for pair in boxdata.value("bonus_tiles", "commodity_pairs").values() for c in pair]
+
+
+def senate_spaces() -> list[int]:
+    return [boxdata.value("quarter", "senate_start_votes"),
+            *boxdata.value("quarter", "senate_spaces")]
+
+
+def parse(doc: Any) -> list[PlayerEnd]:
+    """Every player's end-of-game position; all problems are reported together."""
+    check = Checker()
+    raw = check.players(doc, 2, 4)
+    players = [_player(p, i, check) for i, p in enumerate(raw)]
+    check.done()
+    for problem in _rules_problems(players):
+        check.add(problem)
+    check.done()
+    return players
+
+
+def _player(raw: dict, index: int, check: Checker) -> PlayerEnd:
+    where = str(raw.get("name") or index + 1)
+    vp = raw.get("vp")
+    if isinstance(vp, bool) or not isinstance(vp, int):  # VP may be negative
+        check.add(bad_input(N_("{where}: vp must be a whole number, got {value!r}"),
+                            where=where, value=vp))
+        vp = 0
+    return PlayerEnd(
+        name=where, vp=vp, **{key: check.count(raw, key, where) for key in COUNTS},
+        construction_tiles=check.counts(raw, "construction_tiles", where,
+                                        boxdata.value("construction", "kinds")),
+        forum_demand_tiles=check.counts(raw, "forum_demand_tiles", where, DEMANDS),
+        display_cards=check.counts(raw, "display_cards", where, commodities()),
+        bonus_tiles=_bonus_tiles(raw, where, check),
+        senate_position=check.choice(raw, "senate_position", where, senate_spaces()),
+        senate_stack_rank=_rank(raw, where, check),
+    )
+
+
+def _rank(raw: dict, where: str, check: Checker) -> int:
+    rank = check.count(raw, "senate_stack_rank", where, default=1)
+    if rank == 0:
+        check.add(bad_input(N_("{where}: senate_stack_rank counts from 1 (top of the stack)"),
+                            where=where))
+    return rank
+
+
+def _bonus_tiles(raw: dict, where: str, check: Checker) -> tuple[BonusTile, ...]:
+    items = raw.get("bonus_tiles", [])
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        check.add(bad_input(N_("{where}: bonus_tiles must be a list of {{\"kind\", \"side\"}}"),
+                            where=where))
+        return ()
+    return tuple(BonusTile(check.choice(i, "kind", where, bonus_kinds()),
+                           check.choice(i, "side", where, SIDES)) for i in items)
+
+
+def _rules_problems(players: list[PlayerEnd]) -> list:
+    problems = []
+    subjects = boxdata.value("scoring", "subjects_per_player")
+    provinces = len(boxdata.value("provinces", "vp"))
+    per_kind = boxdata.fact("scoring", "construction_tiles_per_kind")
+    forum = boxdata.value("scoring", "forum_tiles")
+    for p in players:
+        placed = (p.workers_in_camp + p.legionaries_in_camp + p.workers_on_construction
+                  + p.legionaries_in_provinces)
+        if placed > subjects:
+            problems.append(violation("trajan.setup.subjects",
+                                      N_("{player} has {n} workers and legionaries; a player "
+                                         "has {max} subjects"), player=p.name, n=placed,
+                                      max=subjects))
+        if p.legionaries_in_provinces > provinces:
+            problems.append(violation("trajan.military.legionary",
+                                      N_("{player} has legionaries in {n} provinces; there are "
+                                         "{max}, one legionary each"), player=p.name,
+                                      n=p.legionaries_in_provinces, max=provinces))
+        if p.trajan_tiles_on_wheel > MAT_CELLS:
+            problems.append(violation("trajan.setup.mat",
+                                      N_("{player} has {n} Trajan tiles on the wheel; it has "
+                                         "{max} cells"), player=p.name,
+                                      n=p.trajan_tiles_on_wheel, max=MAT_CELLS))
+        for kind, n in p.construction_tiles.items():
+            if n > per_kind.value:
+                problems.append(violation("trajan.final.sets",
+                                          N_("{player} has {n} {kind} tiles; the box has {max}"),
+                                          per_kind.confirmed, player=p.name, n=n, kind=term(kind),
+                                          max=per_kind.value))
+        wilds = p.construction_wilds + p.demand_wilds + p.commodity_wilds
+        if wilds > forum:
+            problems.append(violation("trajan.setup.forum",
+                                      N_("{player} lists {n} wild tiles; the box has {max} "
+                                         "forum tiles in all"), player=p.name, n=wilds,
+                                      max=forum))
+    problems += _shared_problems(players)
+    return problems
+
+
+def _shared_problems(players: list[PlayerEnd]) -> list:
+    problems = []
+    owners: dict[str, str] = {}
+    for p in players:
+        for tile in p.bonus_tiles:
+            if tile.kind in owners:
+                problems.append(violation("trajan.bonus.tiles",
+                                          N_("Bonus tile {kind} is listed for {first} and {second}"
+                                             "; the box has one"), False, kind=term(tile.kind),
+                                          first=owners[tile.kind], second=p.name))
+            owners[tile.kind] = p.name
+    seats: dict[tuple[int, int], str] = {}
+    for p in players:
+        seat = (p.senate_position, p.senate_stack_rank)
+        if seat in seats:
+            problems.append(bad_input(N_("{first} and {second} cannot both be number {rank} in "
+                                         "the stack on senate space {space}"), first=seats[seat],
+                                      second=p.name, rank=seat[1], space=seat[0]))
+        seats[seat] = p.name
+    return problems
