@@ -1,0 +1,6 @@
+"""Concordia (PD-Verlag base game): scoring, setup and rule calculators."""
+
+from referee.i18n import N_
+
+DOMAIN = "concordia"
+EDITIONS = {"base": N_("PD-Verlag base game")}

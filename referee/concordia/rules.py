@@ -1,0 +1,48 @@
+"""Rule ids (listed in docs/rules-coverage.md) and the references attached to rulings."""
+
+from __future__ import annotations
+
+from referee.concordia import DOMAIN
+from referee.concordia.box import Fact
+from referee.i18n import N_
+from referee.rulings import RuleRef
+
+TITLES = {
+    "concordia.score.vesta": N_("Final scoring: Vesta"),
+    "concordia.score.jupiter": N_("Final scoring: Jupiter"),
+    "concordia.score.saturnus": N_("Final scoring: Saturnus"),
+    "concordia.score.mercurius": N_("Final scoring: Mercurius"),
+    "concordia.score.mars": N_("Final scoring: Mars"),
+    "concordia.score.minerva": N_("Final scoring: Minerva"),
+    "concordia.score.concordia_card": N_("End of the game: the Concordia card"),
+    "concordia.end.tie_break": N_("End of the game: ties"),
+    "concordia.cards.copies": N_("Cards in the game"),
+    "concordia.board.side": N_("Board side for the player count"),
+    "concordia.architect.no_house_in_roma": N_("Architect: no houses in Roma"),
+    "concordia.architect.one_house_per_city": N_("Architect: one house per player in a city"),
+    "concordia.architect.house_cost": N_("Architect: cost of a house"),
+    "concordia.pieces.houses": N_("Pieces: 15 houses per player"),
+    "concordia.pieces.colonists": N_("Pieces: 6 colonists per player"),
+    "concordia.storehouse.capacity": N_("Storehouse: 12 cells"),
+    "concordia.praefectus_magnus.holder": N_("Praefectus Magnus: one holder"),
+    "concordia.praefectus_magnus.bonus": N_("Praefectus Magnus: double bonus"),
+    "concordia.setup.city_tokens": N_("Setup: city tokens"),
+    "concordia.setup.province_markers": N_("Setup: province bonus markers"),
+    "concordia.setup.market": N_("Setup: card market"),
+    "concordia.setup.seats": N_("Setup: money and storehouse by seat"),
+    "concordia.senator.cost": N_("Senator: card price plus display slot"),
+    "concordia.consul.cost": N_("Consul: card price only"),
+    "concordia.mercator.trade": N_("Mercator: trade in two kinds of goods"),
+    "concordia.prefect.produce": N_("Prefect: production in a province"),
+    "concordia.prefect.cash": N_("Prefect: cash from the coin sides"),
+    "concordia.tribune.refund": N_("Tribune: money for cards beyond the third"),
+    "concordia.colonist.place": N_("Colonist: new colonists"),
+    "concordia.colonist.income": N_("Colonist: income"),
+    "concordia.interim.compare": N_("Interim scoring: comparison"),
+}
+
+
+def ref(rule_id: str, *facts: Fact | bool) -> RuleRef:
+    """A reference that is unconfirmed as soon as one fact it rests on is."""
+    confirmed = all(f if isinstance(f, bool) else f.confirmed for f in facts)
+    return RuleRef(DOMAIN, rule_id, TITLES[rule_id], confirmed=confirmed)
