@@ -46,3 +46,35 @@ def error_json(error: RefereeError) -> dict:
     return {"ok": False, "errors": [
         {"type": type(p).__name__, "message": message(p), "msgid": p.message,
          "rule": p.rule.to_json() if p.rule else None} for p in problems]}
+
+
+def usage_lines(problem: Exception) -> list[str]:
+    """The argument parser's complaint, in the user's language where we know its kind."""
+    ctx = getattr(problem, "ctx", None)
+    kind = type(problem).__name__
+    if kind == "NoArgsIsHelpError" and ctx is not None:
+        return [ctx.get_help()]
+    detail = getattr(problem, "message", str(problem))
+    param = getattr(problem, "param", None)
+    if param is None:
+        name = getattr(problem, "param_hint", None) or ""
+    elif getattr(param, "param_type_name", "") == "option":
+        name = param.opts[0]
+    else:
+        name = getattr(param, "metavar", None) or param.name.upper()
+    if kind == "NoSuchOption":
+        text = _("No such option: {option}", option=getattr(problem, "option_name", ""))
+        if getattr(problem, "possibilities", None):
+            text += " " + _("(did you mean {options}?)", options=", ".join(problem.possibilities))
+    elif kind == "MissingParameter":
+        text = _("Missing value: {name}", name=name)
+    elif kind == "BadParameter":
+        text = _("Invalid value for {name}: {detail}", name=name,
+                 detail=detail.removeprefix("Value error, "))
+    else:
+        text = _("Invalid command line: {detail}", detail=detail)
+    lines = [text]
+    if ctx is not None:
+        lines.insert(0, ctx.get_usage())
+        lines.append(_("Try '{command} --help' for help.", command=ctx.command_path))
+    return lines

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Sequence
 
-from referee.i18n import LANGUAGES, resolve_language, set_language
+from referee.i18n import LANGUAGES, install_framework_language, resolve_language, set_language
 
 EXIT_USAGE = 2
 EXIT_CANCELLED = 130
@@ -29,8 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     language = resolve_language(explicit)
     set_language(language)
-    # Click and Typer translate their own words through the standard gettext domain.
-    os.environ["LANGUAGE"] = language
+    install_framework_language(language)
 
     import typer
     import typer.main
@@ -52,7 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except typer.Exit as done:
         return done.exit_code
     except typer.TyperException as problem:  # usage errors found by the argument parser
-        problem.show()
+        for line in errors.usage_lines(problem):
+            output.err_console().print(line, markup=False)
         return problem.exit_code
     return 0
 

@@ -61,6 +61,17 @@ def set_language(language: str) -> None:
     _language = language if language in LANGUAGES else "en"
 
 
+def install_framework_language(language: str) -> None:
+    """Translate the words Typer itself prints (panel titles, "Aborted!").
+
+    Typer looks them up in the standard gettext domain when it is imported, so this
+    must run before the first ``import typer``.
+    """
+    os.environ["LANGUAGE"] = language
+    gettext.bindtextdomain("framework", str(LOCALE_DIR))
+    gettext.textdomain("framework")
+
+
 def current_language() -> str:
     return _language
 

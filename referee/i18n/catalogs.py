@@ -21,8 +21,13 @@ from referee.i18n import DOMAINS, LANGUAGES, LOCALE_DIR
 
 PACKAGE_DIR = LOCALE_DIR.parent.parent
 KEYWORDS = {"_": None, "N_": None, "plural": (1, 2), "ctx": ((1, "c"), 2)}
+#: Typer marks its own words (panel titles, "Aborted!") for the standard gettext domain,
+#: which referee binds to this catalog.
+FRAMEWORK = "framework"
 #: Languages each domain must be complete in; other languages fall back to English.
-REQUIRED = {"core": ("ru", "es"), "tribune": ("ru", "es"), "concordia": ("ru",), "trajan": ("ru",)}
+REQUIRED = {"core": ("ru", "es"), "tribune": ("ru", "es"), "concordia": ("ru",), "trajan": ("ru",),
+            FRAMEWORK: ("ru", "es")}
+ALL_DOMAINS = (*DOMAINS, FRAMEWORK)
 
 
 def domain_of(path: Path) -> str:
@@ -30,15 +35,22 @@ def domain_of(path: Path) -> str:
     return part if part in DOMAINS else "core"
 
 
+def _sources(domain: str) -> list[Path]:
+    if domain == FRAMEWORK:
+        import typer
+
+        return sorted(Path(typer.__file__).parent.rglob("*.py"))
+    return [p for p in sorted(PACKAGE_DIR.rglob("*.py")) if domain_of(p) == domain]
+
+
 def extract(domain: str) -> Catalog:
     """All msgids marked in the sources that belong to ``domain``."""
     found = Catalog(domain=domain)
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
-        if domain_of(path) != domain:
-            continue
+    for path in _sources(domain):
         for lineno, message, comments, context in extract_from_file(
                 "python", str(path), keywords=KEYWORDS, options={"encoding": "utf-8"}):
-            location = (str(path.relative_to(PACKAGE_DIR.parent)), lineno)
+            location = (path.name if domain == FRAMEWORK
+                        else str(path.relative_to(PACKAGE_DIR.parent)), lineno)
             found.add(message, locations=[location], context=context, auto_comments=comments)
     return found
 
@@ -55,7 +67,7 @@ def load(language: str, domain: str) -> Catalog:
         return read_po(fh, locale=language, domain=domain)
 
 
-def update(domains: tuple[str, ...] = DOMAINS) -> None:
+def update(domains: tuple[str, ...] = ALL_DOMAINS) -> None:
     for domain in domains:
         template = extract(domain)
         for language in LANGUAGES[1:]:
@@ -75,7 +87,7 @@ def compiled(language: str, domain: str) -> bytes:
     return buf.getvalue()
 
 
-def compile_all(domains: tuple[str, ...] = DOMAINS) -> None:
+def compile_all(domains: tuple[str, ...] = ALL_DOMAINS) -> None:
     for domain in domains:
         for language in LANGUAGES[1:]:
             if po_path(language, domain).exists():
@@ -84,7 +96,7 @@ def compile_all(domains: tuple[str, ...] = DOMAINS) -> None:
 
 if __name__ == "__main__":
     commands = {"update": update, "compile": compile_all}
-    wanted = tuple(sys.argv[2:]) or DOMAINS
-    if len(sys.argv) < 2 or sys.argv[1] not in commands or set(wanted) - set(DOMAINS):
+    wanted = tuple(sys.argv[2:]) or ALL_DOMAINS
+    if len(sys.argv) < 2 or sys.argv[1] not in commands or set(wanted) - set(ALL_DOMAINS):
         sys.exit("usage: python -m referee.i18n.catalogs update|compile [DOMAIN ...]")
     commands[sys.argv[1]](wanted)
