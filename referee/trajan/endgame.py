@@ -156,12 +156,18 @@ def _shared_problems(players: list[PlayerEnd]) -> list:
     owners: dict[str, str] = {}
     for p in players:
         for tile in p.bonus_tiles:
-            if tile.kind in owners:
+            if tile.kind in owners:  # one tile per kind: outside sources, not the rulebook
                 problems.append(violation("trajan.bonus.tiles",
                                           N_("Bonus tile {kind} is listed for {first} and {second}"
                                              "; the box has one"), False, kind=term(tile.kind),
                                           first=owners[tile.kind], second=p.name))
             owners[tile.kind] = p.name
+    return problems + seat_problems(players)
+
+
+def seat_problems(players: list) -> list:
+    """Two discs cannot hold the same place in the same senate stack."""
+    problems = []
     seats: dict[tuple[int, int], str] = {}
     for p in players:
         seat = (p.senate_position, p.senate_stack_rank)
