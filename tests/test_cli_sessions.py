@@ -123,3 +123,32 @@ def test_version_and_help(cli):
 
     assert cli("--version").out.strip() == f"referee {__version__}"
     assert cli("--help").code == 0
+
+
+def test_json_mode_reports_errors_as_json_too(cli, sessions_dir):
+    result = cli("sessions", "show", "nothing", "--json")
+    assert result.code == 2
+    body = result.json()
+    assert body["ok"] is False
+    assert body["errors"][0]["type"] == "SessionNotFound"
+    assert "nothing" in body["errors"][0]["message"]
+
+
+def test_read_only_folder_gives_a_clear_message_and_keeps_the_session(cli, sessions_dir,
+                                                                      monkeypatch):
+    import errno
+
+    from referee.store import journal
+
+    sid = make_session(sessions_dir)
+    before = (sessions_dir / f"{sid}.json").read_bytes()
+
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(journal.os, "open", refuse)  # as root, chmod would not stop us
+    result = cli("sessions", "undo", sid)
+    assert result.code == 2
+    assert "Read-only file system" in result.err and "Traceback" not in result.err
+    monkeypatch.undo()
+    assert (sessions_dir / f"{sid}.json").read_bytes() == before

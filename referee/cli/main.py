@@ -41,6 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         command.main(args, prog_name="referee", standalone_mode=False)
     except RefereeError as error:
+        if "--json" in args:
+            output.print_json(errors.error_json(error))
         for line in errors.lines(error):
             output.err_console().print(line, markup=False)
         return error.exit_code
