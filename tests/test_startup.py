@@ -1,0 +1,32 @@
+"""`referee --help` stays fast by importing no engine, storage or prompt library.
+
+Start-up time itself is measured in bench/; this test pins down the cause of a slow
+start (an eager import) so it cannot creep back unnoticed.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+HEAVY = ("tinydb", "questionary", "prompt_toolkit", "referee.store.session", "hypothesis")
+GAMES = ("tribune", "concordia", "trajan")
+
+
+def modules_after(*argv: str) -> list[str]:
+    code = ("import sys, json\nfrom referee.cli.main import main\n"
+            f"main({list(argv)!r})\n"
+            "print(json.dumps(sorted(sys.modules)), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    return json.loads(done.stderr.strip().splitlines()[-1])
+
+
+def test_help_imports_no_engine_storage_or_prompt_library():
+    loaded = modules_after("--help")
+    heavy = [m for m in loaded if m.startswith(HEAVY)]
+    engines = [m for m in loaded if m.split(".")[:2] in [["referee", g] for g in GAMES]
+               and not m.endswith((".cli", ".commands")) and m.count(".") > 1
+               and ".ui" not in m]
+    assert heavy == [] and engines == [], (heavy, engines)
