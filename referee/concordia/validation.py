@@ -15,6 +15,22 @@ from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
 from referee.i18n import N_
 from referee.rulings import Term
 
+UNKNOWN_CITY = (
+    N_("Unknown city “{text}” on the {map} map."),
+    N_("Unknown city “{text}” on the {map} map; did you mean {suggestions}?"))
+UNKNOWN_PLAYER_CITY = (
+    N_("{who}: unknown city “{text}” on the {map} map."),
+    N_("{who}: unknown city “{text}” on the {map} map; did you mean {suggestions}?"))
+UNKNOWN_PLAYER_CARD = (
+    N_("{who}: unknown card “{text}”."),
+    N_("{who}: unknown card “{text}”; did you mean {suggestions}?"))
+UNKNOWN_CARD = (N_("Unknown card “{text}”."),
+                N_("Unknown card “{text}”; did you mean {suggestions}?"))
+UNKNOWN_PROVINCE = (
+    N_("Unknown province “{text}” on the {map} map."),
+    N_("Unknown province “{text}” on the {map} map; did you mean {suggestions}?"))
+UNKNOWN_GOOD = (N_("Unknown good “{text}”; the goods are {goods}."),
+                N_("Unknown good “{text}”; did you mean {suggestions}?"))
 TOP_FIELDS = {"map", "cities", "players"}
 PLAYER_FIELDS = {"name", "cards", "houses", "colonists_on_board", "sestertii", "storehouse",
                  "concordia", "praefectus_magnus", "seat"}
@@ -74,6 +90,17 @@ def parse_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None
     return GameInput(game_map.id, cities, tuple(players))
 
 
+def find_one(index: NameIndex, text: str, messages: tuple[str, str], **params: Any) -> str:
+    """The id ``text`` names, or an InputError that suggests the closest names."""
+    found = index.find(text)
+    if found is None:
+        problems = Problems()
+        problems.unknown(index, text, messages, **params)
+        problems.raise_if_any()
+    assert found is not None
+    return found
+
+
 def parse_map(value: Any, box: Box, problems: Problems) -> GameMap | None:
     key = map_index(box).find(value) if isinstance(value, str) else None
     if key is None:
@@ -93,10 +120,7 @@ def parse_cities(value: Any, game_map: GameMap, box: Box, problems: Problems) ->
         city = cities.find(text)
         good = goods.find(good_text) if isinstance(good_text, str) else None
         if city is None:
-            problems.unknown(cities, text, (
-                N_("Unknown city “{text}” on the {map} map."),
-                N_("Unknown city “{text}” on the {map} map; did you mean {suggestions}?")),
-                map=Term(game_map.name))
+            problems.unknown(cities, text, UNKNOWN_CITY, map=Term(game_map.name))
         elif city == ROMA:
             problems.input(N_("Roma has no city token and produces no good."))
         if good is None:
@@ -197,9 +221,7 @@ def _cards(value: Any, who: str, box: Box, problems: Problems) -> tuple[str, ...
     for text in value:
         card = index.find(text)
         if card is None:
-            problems.unknown(index, text, (
-                N_("{who}: unknown card “{text}”."),
-                N_("{who}: unknown card “{text}”; did you mean {suggestions}?")), who=who)
+            problems.unknown(index, text, UNKNOWN_PLAYER_CARD, who=who)
         else:
             found.append(card)
     return tuple(found)
@@ -214,10 +236,7 @@ def _houses(value: Any, who: str, game_map: GameMap, box: Box,
     for text in value:
         city = index.find(text)
         if city is None:
-            problems.unknown(index, text, (
-                N_("{who}: unknown city “{text}” on the {map} map."),
-                N_("{who}: unknown city “{text}” on the {map} map; did you mean {suggestions}?")),
-                who=who, map=Term(game_map.name))
+            problems.unknown(index, text, UNKNOWN_PLAYER_CITY, who=who, map=Term(game_map.name))
         elif city == ROMA:
             problems.rule("concordia.architect.no_house_in_roma", (),
                           N_("{who}: nobody can build a house in Roma."), who=who)

@@ -1,0 +1,71 @@
+"""The Prefect: production in one province, or cash from the markers showing coins."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from referee.concordia import DOMAIN
+from referee.concordia.box import Box, GameMap
+from referee.concordia.calculators import Calculation
+from referee.concordia.rules import ref
+from referee.concordia.setup import province_markers
+from referee.concordia.wording import goods, sestertii
+from referee.errors import InputError
+from referee.i18n import N_
+from referee.rulings import Ruling
+
+
+def _marker(box: Box, game_map: GameMap, cities: Mapping[str, str], province: str) -> str:
+    missing = [c for c in game_map.provinces[province].cities if c not in cities]
+    if missing:
+        raise InputError(N_("The goods of {cities} in {province} are needed (give them or load "
+                            "the session)."), domain=DOMAIN, cities=", ".join(missing),
+                         province=province)
+    return province_markers(box, game_map, cities)[province]
+
+
+def produce(box: Box, game_map: GameMap, cities: Mapping[str, str], province: str,
+            houses: Mapping[str, Sequence[str]], active: str, magnus: bool) -> Calculation:
+    """Option (a): the active player takes the marker's good (twice with the Praefectus
+    Magnus), and every house in the province makes its city's good for its owner."""
+    marker = _marker(box, game_map, cities, province)
+    outside = sorted({c for hs in houses.values() for c in hs
+                      if game_map.cities[c].province != province})
+    if outside:
+        raise InputError(N_("{cities}: not in {province}, so no production there."),
+                         domain=DOMAIN, cities=", ".join(outside), province=province)
+    multiplier = box.fact("economy", "prefect")
+    bonus = {marker: multiplier.value["magnus_multiplier"] if magnus else 1}
+    production: dict[str, dict[str, int]] = {}
+    for player, owned in houses.items():
+        for city in owned:
+            made = production.setdefault(player, {})
+            made[cities[city]] = made.get(cities[city], 0) + 1
+    rule_id = "concordia.praefectus_magnus.bonus" if magnus else "concordia.prefect.produce"
+    rulings = [Ruling(ref(rule_id, multiplier),
+                      N_("{player} takes {bonus} from the {province} marker, then turns it to "
+                         "coins.") if not magnus else
+                      N_("{player} takes {bonus} from the {province} marker (doubled by the "
+                         "Praefectus Magnus, which then passes to the right); the marker turns "
+                         "to coins."),
+                      {"player": active, "bonus": goods(bonus), "province": province})]
+    rulings += [Ruling(ref("concordia.prefect.produce"), N_("{player}'s houses make {goods}."),
+                       {"player": player, "goods": goods(made)})
+                for player, made in production.items()]
+    return Calculation({"province": province, "marker": marker, "bonus": {active: bonus},
+                        "production": production}, tuple(rulings))
+
+
+def cash(box: Box, game_map: GameMap, cities: Mapping[str, str],
+         coin_side: Sequence[str]) -> Calculation:
+    """Option (b): 1 sestertius per coin on every marker showing coins; all flip back."""
+    coins = box.fact("tokens", "province_markers", "coins")
+    per_marker = {p: coins.value[_marker(box, game_map, cities, p)] for p in coin_side}
+    total = sum(per_marker.values())
+    ruling = Ruling(ref("concordia.prefect.cash", coins),
+                    N_("{markers} show {coins} coins: take {money}; the Praefectus Magnus is not "
+                       "used and all markers turn back to goods."),
+                    {"markers": [f"{p} {n}" for p, n in per_marker.items()], "coins": total,
+                     "money": sestertii(total)})
+    return Calculation({"markers": per_marker, "sestertii": total}, (ruling,))
+
