@@ -152,3 +152,21 @@ def test_read_only_folder_gives_a_clear_message_and_keeps_the_session(cli, sessi
     assert "Read-only file system" in result.err and "Traceback" not in result.err
     monkeypatch.undo()
     assert (sessions_dir / f"{sid}.json").read_bytes() == before
+
+
+def test_shell_completion_offers_commands_and_session_ids(sessions_dir):
+    import os
+    import subprocess
+    import sys
+
+    sid = make_session(sessions_dir)
+
+    def complete(words: str) -> list[str]:
+        env = {**os.environ, "_REFEREE_COMPLETE": "complete_bash", "COMP_WORDS": words,
+               "COMP_CWORD": str(len(words.split()) - 1), "REFEREE_SESSIONS_DIR": str(sessions_dir)}
+        done = subprocess.run([sys.executable, "-m", "referee"], env=env, capture_output=True,
+                              text=True)
+        return done.stdout.split()
+
+    assert "sessions" in complete("referee sess")
+    assert complete(f"referee sessions show {sid[:8]}") == [sid]

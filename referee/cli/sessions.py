@@ -25,6 +25,10 @@ class ExportFormat(str, Enum):
     bgstats = "bgstats"
 
 
+def complete_id(incomplete: str) -> list[str]:
+    return [i for i in store().ids() if i.startswith(incomplete)]
+
+
 def store():
     from referee.store import SessionStore
 
@@ -55,7 +59,8 @@ def list_sessions(
 
 @app.command(help=_("Show a session's header and its events (withdrawn ones are marked)."))
 def show(
-    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
+                              autocompletion=complete_id),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.store.export import to_json, withdrawn
@@ -78,7 +83,8 @@ def show(
 
 @app.command(help=_("Export a session for other tools."))
 def export(
-    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
+                              autocompletion=complete_id),
     fmt: ExportFormat = typer.Option(ExportFormat.json, "--format",
                                      help=_("json, csv or bgstats (a BG Stats play).")),
     output: Optional[Path] = typer.Option(None, "--output", "-o",
@@ -102,7 +108,8 @@ def export(
 
 @app.command(help=_("Withdraw the last entries. Nothing is erased: the undo itself is logged."))
 def undo(
-    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
+                              autocompletion=complete_id),
     count: int = typer.Option(1, "--count", "-n", min=1, help=_("How many entries to undo.")),
     reason: Optional[str] = typer.Option(None, help=_("Why (kept in the audit trail).")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -118,7 +125,8 @@ def undo(
 
 @app.command(help=_("Recover a damaged session from its valid part or its backup."))
 def repair(
-    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
+                              autocompletion=complete_id),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     report = store().repair(session_id)
@@ -140,7 +148,8 @@ def repair(
 
 @app.command(help=_("Delete a session and its backup."))
 def delete(
-    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix.")),
+    session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
+                              autocompletion=complete_id),
     yes: bool = typer.Option(False, "--yes", "-y", help=_("Do not ask for confirmation.")),
 ) -> None:
     from referee.cli.prompter import make_prompter

@@ -11,19 +11,23 @@ SESSIONS_ENV = "REFEREE_SESSIONS_DIR"
 
 @dataclass
 class Settings:
-    sessions_dir: Path = Path("sessions")
+    sessions_dir: Path
     language: str = "en"
 
 
-_settings = Settings()
+_settings: Settings | None = None
+
+
+def _default_dir() -> Path:
+    return Path(os.environ.get(SESSIONS_ENV) or "sessions")
 
 
 def settings() -> Settings:
-    return _settings
+    # Shell completion runs before the root options are parsed: fall back to the environment.
+    return _settings or Settings(sessions_dir=_default_dir())
 
 
 def configure(*, sessions_dir: Path | None, language: str) -> Settings:
     global _settings
-    default = Path(os.environ.get(SESSIONS_ENV) or "sessions")
-    _settings = Settings(sessions_dir=sessions_dir or default, language=language)
+    _settings = Settings(sessions_dir=sessions_dir or _default_dir(), language=language)
     return _settings
