@@ -9,7 +9,6 @@ reads. Needs Babel (installed with the ``test`` extra).
 from __future__ import annotations
 
 import sys
-from io import BytesIO
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -81,17 +80,12 @@ def update(domains: tuple[str, ...] = ALL_DOMAINS) -> None:
                          include_previous=False)
 
 
-def compiled(language: str, domain: str) -> bytes:
-    buf = BytesIO()
-    write_mo(buf, load(language, domain), use_fuzzy=False)
-    return buf.getvalue()
-
-
 def compile_all(domains: tuple[str, ...] = ALL_DOMAINS) -> None:
     for domain in domains:
         for language in LANGUAGES[1:]:
             if po_path(language, domain).exists():
-                po_path(language, domain).with_suffix(".mo").write_bytes(compiled(language, domain))
+                with po_path(language, domain).with_suffix(".mo").open("wb") as fh:
+                    write_mo(fh, load(language, domain), use_fuzzy=False)
 
 
 if __name__ == "__main__":
