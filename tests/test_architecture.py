@@ -25,10 +25,11 @@ def imported_roots(path: Path) -> set[str]:
 
 
 def core_modules():
-    """Everything in a game package except its command line (cli.py) and table UI (ui/)."""
+    """Everything in a game package except its command line (cli.py or cli/) and table UI (ui/)."""
     for game in GAMES:
         for path in sorted((PACKAGE / game).rglob("*.py")):
-            if path.name != "cli.py" and "ui" not in path.relative_to(PACKAGE / game).parts[:-1]:
+            inside = path.relative_to(PACKAGE / game).parts[:-1]
+            if path.name != "cli.py" and not {"cli", "ui"} & set(inside):
                 yield path
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -42,10 +41,10 @@ def build() -> typer.Typer:
 
     @app.callback()
     def root(
-        lang: Optional[str] = typer.Option(
+        lang: str | None = typer.Option(
             None, "--lang", help=_("Language of all output: {choices}.",
                                    choices=", ".join(LANGUAGES)), metavar="LANG"),
-        sessions_dir: Optional[Path] = typer.Option(
+        sessions_dir: Path | None = typer.Option(
             None, "--sessions-dir", envvar=SESSIONS_ENV,
             help=_("Folder that holds the session files (default: ./sessions).")),
         version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from referee.i18n import LANGUAGES, install_framework_language, resolve_language, set_language
 

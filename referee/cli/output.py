@@ -4,23 +4,23 @@ from __future__ import annotations
 
 import json
 import sys
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console
 
 
-@lru_cache(maxsize=None)
-def console() -> "Console":
+@cache
+def console() -> Console:
     # Made on first use, not at import, so it sees the terminal width of this run.
     from rich.console import Console
 
     return Console(highlight=False)
 
 
-@lru_cache(maxsize=None)
-def err_console() -> "Console":
+@cache
+def err_console() -> Console:
     from rich.console import Console
 
     return Console(stderr=True, highlight=False)

@@ -9,8 +9,9 @@ A prompt returns the chosen *value*; Ctrl-C raises :class:`~referee.errors.Cance
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol
 
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_

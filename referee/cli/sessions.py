@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -19,7 +18,7 @@ app = typer.Typer(help=_("Saved game sessions: list, show, export, undo, repair,
 JSON_HELP = _("Print machine-readable JSON.")
 
 
-class ExportFormat(str, Enum):
+class ExportFormat(StrEnum):
     json = "json"
     csv = "csv"
     bgstats = "bgstats"
@@ -37,7 +36,7 @@ def store():
 
 @app.command("list", help=_("List saved sessions, newest last."))
 def list_sessions(
-    game: Optional[str] = typer.Option(None, help=_("Only sessions of this game.")),
+    game: str | None = typer.Option(None, help=_("Only sessions of this game.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     found = store().summaries(game)
@@ -87,12 +86,12 @@ def export(
                               autocompletion=complete_id),
     fmt: ExportFormat = typer.Option(ExportFormat.json, "--format",
                                      help=_("json, csv or bgstats (a BG Stats play).")),
-    output: Optional[Path] = typer.Option(None, "--output", "-o",
+    output: Path | None = typer.Option(None, "--output", "-o",
                                           help=_("Write to this file instead of stdout.")),
 ) -> None:
+    from referee.store.errors import StorageFailure
     from referee.store.export import export as render
     from referee.store.journal import write_atomically
-    from referee.store.errors import StorageFailure
 
     with store().open(session_id) as session:
         text = render(session, fmt.value)
@@ -111,7 +110,7 @@ def undo(
     session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
                               autocompletion=complete_id),
     count: int = typer.Option(1, "--count", "-n", min=1, help=_("How many entries to undo.")),
-    reason: Optional[str] = typer.Option(None, help=_("Why (kept in the audit trail).")),
+    reason: str | None = typer.Option(None, help=_("Why (kept in the audit trail).")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     with store().open(session_id, write=True) as session:

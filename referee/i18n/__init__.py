@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import gettext
 import os
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from referee.rulings import Term
 
@@ -97,7 +98,9 @@ def _fill(text: str, params: Mapping[str, Any], domain: str) -> str:
 def _value(value: Any, domain: str) -> Any:
     if isinstance(value, Term):
         cat = catalog(domain)
-        return cat.pgettext(value.context, value.msgid) if value.context else cat.gettext(value.msgid)
+        if value.context:
+            return cat.pgettext(value.context, value.msgid)
+        return cat.gettext(value.msgid)
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_value(v, domain)) for v in value)
     return value

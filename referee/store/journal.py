@@ -22,11 +22,12 @@ from __future__ import annotations
 import json
 import os
 import signal
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from tinydb.storages import Storage
 
@@ -70,7 +71,8 @@ def parse(path: Path, raw: bytes) -> Parsed:
         try:
             record = json.loads(raw[offset:end])
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise JournalError(path, lineno, f"not valid JSON ({exc})", good_length=offset) from None
+            raise JournalError(path, lineno, f"not valid JSON ({exc})",
+                               good_length=offset) from None
         if tables is None:
             tables = _snapshot_tables(path, record)
         else:

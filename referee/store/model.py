@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Mapping
+from datetime import UTC, datetime
+from typing import Any
 
 from referee import __version__
 
@@ -21,7 +22,7 @@ UNDO = "undo"  # the event type that withdraws earlier events
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def new_id(started: datetime) -> str:
@@ -54,7 +55,7 @@ class Header:
     @classmethod
     def new(cls, *, game: str, edition: str, players: list[str] | list[Player],
             start_player: str | None = None, options: Mapping[str, Any] | None = None) -> Header:
-        started = datetime.now(timezone.utc)
+        started = datetime.now(UTC)
         seats = tuple(p if isinstance(p, Player) else Player(p) for p in players)
         return cls(id=new_id(started), game=game, edition=edition, players=seats,
                    start_player=start_player or (seats[0].name if seats else ""),

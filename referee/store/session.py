@@ -7,11 +7,11 @@ game replays, so the current state is always what replaying the log gives.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from referee.store.errors import (NothingToUndo, SessionDamaged, SessionTooNew,
-                                  StorageFailure)
+from referee.store.errors import NothingToUndo, SessionDamaged, SessionTooNew, StorageFailure
 from referee.store.journal import JournalError, JournalStorage
 from referee.store.lock import SessionLock
 from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, stamp

@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from referee.store.errors import (SessionAmbiguous, SessionDamaged, SessionLocked,
-                                  SessionNotFound, SessionTooNew, StorageFailure)
+from referee.store.errors import (
+    SessionAmbiguous,
+    SessionDamaged,
+    SessionLocked,
+    SessionNotFound,
+    SessionTooNew,
+    StorageFailure,
+)
 from referee.store.journal import JournalError, parse, snapshot_bytes, write_atomically
 from referee.store.lock import Locked, SessionLock
 from referee.store.model import Header
@@ -196,7 +202,7 @@ class SessionStore:
         records, data, action = max(candidates, key=lambda c: c[0])
         if records < 1:
             raise SessionDamaged(str(path), damage.line, damage.reason)
-        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
         write_atomically(aside, raw)
         write_atomically(path, data)

@@ -8,7 +8,7 @@ entry costs the same at event 5,000 as at event 10. Everything else is TinyDB's 
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from tinydb import TinyDB
 from tinydb.table import Document, Table

@@ -45,7 +45,8 @@ def test_sigkill_at_random_points_never_loses_an_acknowledged_entry(tmp_path, se
     for _round in range(3):
         target = rng.randint(1, 40)
         proc = start_writer(tmp_path, sid, 200, pad=rng.choice([0, 3000, 60000]))
-        lines = read_until(proc, lambda line, t=target: line == f"ack {len(expected) + t}")
+        goal = f"ack {len(expected) + target}"
+        lines = read_until(proc, lambda line, goal=goal: line == goal)
         proc.send_signal(signal.SIGKILL)  # killed while it goes on writing
         proc.wait()
         expected += acked(lines)
@@ -107,8 +108,9 @@ def test_500_entries_under_repeated_sigkill_all_acknowledged_entries_survive(tmp
     while len(expected) < 500:
         proc = start_writer(tmp_path, sid, 500 - len(expected), pad=rng.choice([0, 500, 20000]))
         stop_after = rng.randint(1, 60)
-        lines = read_until(proc, lambda line, n=stop_after: line == "done" or (
-            line.startswith("ack ") and int(line.split()[1]) >= len(expected) + n))
+        last = len(expected) + stop_after
+        lines = read_until(proc, lambda line, last=last: line == "done" or (
+            line.startswith("ack ") and int(line.split()[1]) >= last))
         if lines[-1] != "done":
             proc.send_signal(signal.SIGKILL)
             kills += 1

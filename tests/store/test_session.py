@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.store import EventDraft, SessionStore
-from referee.store.errors import (NothingToUndo, SessionAmbiguous, SessionNotFound,
-                                  SessionTooNew)
+from referee.store.errors import NothingToUndo, SessionAmbiguous, SessionNotFound, SessionTooNew
 from tests.store.helpers import derived, entry, new_session
 
 
