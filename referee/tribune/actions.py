@@ -1,0 +1,121 @@
+"""Every entry of a game: chance entries made by the table and player decisions.
+
+An action's meaning comes from the decision it answers (``Game.pending().kind``): a
+:class:`Cards` entry is a Curia discard, a sacrifice, a take-over set… The JSON
+``type`` vocabulary is closed: reveal, place, cards, choose, bid, pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping
+
+from referee.i18n import N_
+from referee.tribune.cards import Card, codes, parse_card, parse_cards
+from referee.tribune.errors import TribuneInputError
+
+TABLE = "table"  # the actor of chance entries (a card turned up at the table)
+
+
+@dataclass(frozen=True)
+class Action:
+    type: ClassVar[str] = ""
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player}
+
+
+@dataclass(frozen=True)
+class Reveal(Action):
+    """The table says which card was turned face up (table mode only)."""
+
+    type: ClassVar[str] = "reveal"
+    card: Card
+
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "player", TABLE)
+        object.__setattr__(self, "card", card)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "card": self.card.code}
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Phase 2: a follower on a space (``forum.3``, ``atrium.1``, ``senators.2``, ``bowl``…)."""
+
+    type: ClassVar[str] = "place"
+    space: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "space": self.space}
+
+
+@dataclass(frozen=True)
+class Cards(Action):
+    """Named cards from the player's hand (or, at the Catacombs, from the stack)."""
+
+    type: ClassVar[str] = "cards"
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "cards": codes(self.cards)}
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """One of the named options the decision offers."""
+
+    type: ClassVar[str] = "choose"
+    option: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "option": self.option}
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    """A sealed bid (Atrium auction, chariot auction)."""
+
+    type: ClassVar[str] = "bid"
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "amount": self.amount}
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Decline an optional step (no Curia discard, no take-over attempt…)."""
+
+    type: ClassVar[str] = "pass"
+
+
+TYPES: dict[str, type[Action]] = {cls.type: cls for cls in (Reveal, Place, Cards, Choose, Bid,
+                                                             Pass)}
+
+
+def from_json(raw: Mapping[str, Any]) -> Action:
+    """Rebuild an action from its JSON payload; malformed payloads raise an InputError."""
+    try:
+        kind = raw["type"]
+        if kind == "reveal":
+            return Reveal(parse_card(raw["card"]))
+        player = str(raw["player"])
+        if kind == "place":
+            return Place(player, str(raw["space"]))
+        if kind == "cards":
+            return Cards(player, parse_cards(raw["cards"]))
+        if kind == "choose":
+            return Choose(player, str(raw["option"]))
+        if kind == "bid":
+            amount = raw["amount"]
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise TypeError
+            return Bid(player, amount)
+        if kind == "pass":
+            return Pass(player)
+    except (KeyError, TypeError, AttributeError):
+        pass
+    raise TribuneInputError(N_("Not a valid Tribune entry: {payload}"), payload=dict(raw))

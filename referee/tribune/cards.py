@@ -1,0 +1,126 @@
+"""Factions, cards and the short card codes the table types (``sen4``, ``gla0``, ``ves10``)."""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable
+
+from referee.i18n import N_
+from referee.rulings import Term
+from referee.tribune.errors import TribuneInputError
+
+MAX_VALUE = 10  # the highest printed value is 9 or 10 (facts §11.1), so accept up to 10
+
+
+class Faction(enum.Enum):
+    """The seven factions in board order, which is also the order of Phases 4 and 5."""
+
+    GLADIATORS = "gladiators"
+    LEGATES = "legates"
+    PRAETORIANS = "praetorians"
+    PLEBEIANS = "plebeians"
+    PATRICIANS = "patricians"
+    VESTALS = "vestals"
+    SENATORS = "senators"
+
+    @property
+    def code(self) -> str:
+        return _CODES[self]
+
+    @property
+    def term(self) -> Term:
+        return Term(_NAMES[self])
+
+    @property
+    def leader(self) -> Term:
+        return Term(_LEADERS[self])
+
+    @property
+    def index(self) -> int:
+        return FACTIONS.index(self)
+
+
+FACTIONS: tuple[Faction, ...] = tuple(Faction)
+
+_CODES = {Faction.GLADIATORS: "gla", Faction.LEGATES: "leg", Faction.PRAETORIANS: "pra",
+          Faction.PLEBEIANS: "ple", Faction.PATRICIANS: "pat", Faction.VESTALS: "ves",
+          Faction.SENATORS: "sen"}
+_BY_CODE = {code: faction for faction, code in _CODES.items()}
+_NAMES = {Faction.GLADIATORS: N_("Gladiators"), Faction.LEGATES: N_("Legates"),
+          Faction.PRAETORIANS: N_("Praetorians"), Faction.PLEBEIANS: N_("Plebeians"),
+          Faction.PATRICIANS: N_("Patricians"), Faction.VESTALS: N_("Vestal Virgins"),
+          Faction.SENATORS: N_("Senators")}
+_LEADERS = {Faction.GLADIATORS: N_("Spartacus"), Faction.LEGATES: N_("Varus"),
+            Faction.PRAETORIANS: N_("Gaius Tigellinus"), Faction.PLEBEIANS: N_("Agrippa"),
+            Faction.PATRICIANS: N_("Scipio Africanus"), Faction.VESTALS: N_("Aquilia Severa"),
+            Faction.SENATORS: N_("Cato the Elder")}
+
+
+@dataclass(frozen=True)
+class Card:
+    """A faction card. Cards with the same faction and value are interchangeable."""
+
+    faction: Faction
+    value: int
+
+    @cached_property
+    def code(self) -> str:
+        return f"{self.faction.code}{self.value}"
+
+    @property
+    def is_leader(self) -> bool:
+        return self.value == 0  # each faction has exactly one card of value 0, its leader
+
+    def __str__(self) -> str:
+        return self.code
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Sort key: board order, then value."""
+        return (self.faction.index, self.value)
+
+
+_CODE_RE = re.compile(r"^([a-z]+)\s*(\d+)$")
+_CACHE: dict[str, Card] = {}
+
+
+def parse_card(text: str) -> Card:
+    """``"sen4"`` → Card(SENATORS, 4). Unknown codes raise an error that suggests near matches."""
+    key = text.strip().lower()
+    if key in _CACHE:
+        return _CACHE[key]
+    match = _CODE_RE.match(key)
+    faction = _BY_CODE.get(match.group(1)) if match else None
+    if match is None or faction is None:
+        near = _suggest(key)
+        if near:
+            raise TribuneInputError(N_("Unknown card code {code!r}; did you mean {suggestions}?"),
+                                    code=text, suggestions=" / ".join(near))
+        raise TribuneInputError(
+            N_("Unknown card code {code!r}: a code is a faction prefix ({factions}) and a "
+               "value, e.g. sen4"), code=text, factions=", ".join(_BY_CODE))
+    value = int(match.group(2))
+    if value > MAX_VALUE:
+        raise TribuneInputError(N_("Card value {value} is out of range 0–{top}"),
+                                value=value, top=MAX_VALUE)
+    card = _CACHE[key] = Card(faction, value)
+    return card
+
+
+def _suggest(key: str) -> list[str]:
+    digits = "".join(ch for ch in key if ch.isdigit())
+    letters = "".join(ch for ch in key if ch.isalpha())
+    near = difflib.get_close_matches(letters, list(_BY_CODE), n=2, cutoff=0.3)
+    return [f"{code}{int(digits)}" for code in near] if digits else []
+
+
+def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(t) for t in texts)
+
+
+def codes(cards: Iterable[Card]) -> list[str]:
+    return [c.code for c in cards]

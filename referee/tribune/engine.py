@@ -1,0 +1,140 @@
+"""The Tribune engine: a state machine driven by decisions and entries.
+
+API for the guided command line (and anything else that drives a game)::
+
+    from referee.tribune.engine import Game
+    from referee.tribune.setup import Setup
+
+    game = Game(Setup.create(["Ann", "Bob", "Cid"], "Ann", edition="ffg",
+                             deck_mode="table", victory=card, settings={"thermae_fields": 3}))
+    while (decision := game.pending()) is not None:
+        decision.actor    # a player's name, or "table" for a chance entry (a card turned up)
+        decision.kind     # "reveal", "place", "curia", "takeover", "benefit", ... (see KINDS)
+        decision.prompt, decision.params   # msgid + params to ask the question
+        decision.rule     # RuleRef of the rule that asks it
+        decision.accepts  # action types that answer it: reveal, place, cards, choose, bid, pass
+        options = game.legal_actions()     # every legal answer, or None when open-ended
+        rulings = game.apply(action)       # validates, then mutates; returns the rulings
+    game.result                            # GameResult once the game is over
+
+* ``pending()`` — the one decision needed now, or None when the game is over.
+* ``legal_actions(hand=None)`` — the legal answers when they can be listed. It returns
+  None for open entries: a card the table turns up, or (table mode) cards from a hand the
+  referee does not fully know; pass ``hand=[cards]`` (the player's whole hand) to list them.
+* ``check(action)`` — raises the error ``apply`` would raise, changing nothing.
+* ``apply(action)`` — raises ``TribuneInputError`` (malformed or impossible entry) or
+  ``TribuneRuleViolation`` (the rules forbid it; ``.rule`` names the rule and, where the
+  editions differ, the edition) *before* touching the state, so a rejected action never
+  changes anything. Otherwise returns the rulings (``Ruling``: RuleRef + msgid + params)
+  of every effect it caused, up to the next decision.
+* ``Game.replay(setup, actions)`` rebuilds a game exactly (virtual mode shuffles with the
+  setup's seed); ``undo()`` replays all but the last entry; ``fingerprint()`` is a cheap
+  hash of the state and the pending decision, equal for equal games.
+* ``to_json()`` / ``Game.from_json()`` — setup (the session header's options) plus the
+  entries (each ``Action.to_json()`` has a ``type`` from the closed vocabulary).
+
+Deck modes. Table mode (default): people shuffle the physical deck; face-up cards are
+entered as ``Reveal`` answers to ``table`` decisions; hands are a count plus the cards
+known to be in them. Virtual mode: the engine deals from the deck composition in the
+setup, with the setup's seed, and never asks the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping, Sequence
+
+from referee.i18n import N_
+from referee.rulings import Ruling
+from referee.tribune import actions as actions_mod
+from referee.tribune.actions import Action
+from referee.tribune.cards import Card
+from referee.tribune.core import Core, Decision
+from referee.tribune.errors import TribuneRuleViolation
+from referee.tribune.rulebook import ref
+from referee.tribune.rules import ending, play
+from referee.tribune.rules.ending import GameResult
+from referee.tribune.setup import Setup
+from referee.tribune.state import GameState
+
+#: decision kinds, by phase
+KINDS = ("opening_discard", "reveal", "cesura", "place", "atrium_turn", "latrine", "curia",
+         "atrium_bid", "catacombs", "pantheon", "mars", "takeover", "penalty", "tigellinus",
+         "agrippa", "cato", "assassin", "benefit", "legion", "chariot_bid", "chariot_place")
+
+
+class Game:
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.core = Core(setup)
+        self.history: list[Action] = []
+        self.log: list[list[Ruling]] = []  # rulings per entry; log[0] is the setup
+        self.result: GameResult | None = None
+        self._flow = play(self.core)
+        self._pending: Decision | None = None
+        self.log.append(self._advance(None))
+
+    # ------------------------------------------------------------------ driving
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    def legal_actions(self, hand: Sequence[Card] | None = None) -> list[Action] | None:
+        if self._pending is None:
+            return []
+        return self._pending.options(hand)
+
+    def check(self, action: Action) -> None:
+        if self._pending is None:
+            raise TribuneRuleViolation(N_("The game is over"), rule=ref("tribune.round.end"))
+        self._pending.check(action)
+
+    def apply(self, action: Action) -> list[Ruling]:
+        self.check(action)
+        rulings = self._advance(action)
+        self.history.append(action)
+        self.log.append(rulings)
+        return rulings
+
+    def _advance(self, action: Action | None) -> list[Ruling]:
+        self.core.out = []
+        try:
+            self._pending = (next(self._flow) if action is None else self._flow.send(action))
+        except StopIteration as done:
+            self._pending = None
+            self.result = done.value
+        ending.announce(self.core)
+        return self.core.out
+
+    # ------------------------------------------------------------------ state
+    @property
+    def state(self) -> GameState:
+        return self.core.s
+
+    def fingerprint(self) -> str:
+        d = self._pending
+        where = f"{d.actor}/{d.kind}/{sorted(d.params)}" if d else "over"
+        return f"{self.state.fingerprint()}:{where}"
+
+    # ------------------------------------------------------------------ history
+    @classmethod
+    def replay(cls, setup: Setup, entries: Iterable[Action]) -> "Game":
+        game = cls(setup)
+        for action in entries:
+            game.apply(action)
+        return game
+
+    def undo(self) -> Action:
+        """Take back the last entry (by replaying the others); returns it."""
+        if not self.history:
+            raise TribuneRuleViolation(N_("Nothing to undo"), rule=ref("tribune.turn"))
+        last = self.history[-1]
+        again = Game.replay(self.setup, self.history[:-1])
+        self.__dict__.update(again.__dict__)
+        return last
+
+    def to_json(self) -> dict[str, Any]:
+        return {"setup": self.setup.to_json(), "actions": [a.to_json() for a in self.history]}
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "Game":
+        return cls.replay(Setup.from_json(raw["setup"]),
+                          [actions_mod.from_json(a) for a in raw["actions"]])

@@ -1,0 +1,82 @@
+"""Awards shared by take-overs (Phase 4) and faction benefits (Phase 5): tiles, markers,
+the assassin, and what happens to the tiles tied to control when control is lost."""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+from referee.rulings import RuleRef
+from referee.tribune.actions import Choose
+from referee.tribune.cards import Faction
+from referee.tribune.core import Core, Flow
+
+
+def can_take_scroll(c: Core, seat: int) -> bool:
+    return c.p(seat).tile is None  # the Scroll is the Tribune tile's other side
+
+
+def take_scroll(c: Core, seat: int, rule: RuleRef) -> None:
+    c.p(seat).tile = "scroll"
+    c.say(rule, N_("{player} takes the Scroll"), player=c.name(seat))
+
+
+def become_tribune(c: Core, seat: int, rule: RuleRef) -> None:
+    c.p(seat).tile = "tribune"
+    c.say(rule, N_("{player} turns the Scroll over: Tribune"), player=c.name(seat))
+
+
+def give_marker(c: Core, seat: int, faction: Faction, rule: RuleRef) -> None:
+    """One marker per faction per player; markers are never lost."""
+    if faction in c.p(seat).markers:
+        return
+    c.p(seat).markers.append(faction)
+    c.say(rule, N_("{player} takes a {faction} marker"), player=c.name(seat),
+          faction=faction.term)
+
+
+def take_temporary(c: Core, seat: int, rule: RuleRef) -> None:
+    if c.s.temporary == seat:
+        return
+    c.s.temporary = seat
+    c.say(rule, N_("{player} takes the temporary favor of the gods"), player=c.name(seat))
+
+
+def lose_control(c: Core, faction: Faction, seat: int) -> None:
+    """The beaten set is discarded; tiles held through this control go back."""
+    cards = c.s.sets.pop(faction)
+    del c.s.controllers[faction]
+    c.to_discard(cards)
+    c.say(c.ref("tribune.phase4.lose"), N_("{player} loses {faction} and discards {cards}"),
+          player=c.name(seat), faction=faction.term, cards=[x.code for x in cards])
+    if faction is Faction.VESTALS and c.s.temporary == seat:
+        c.s.temporary = None
+        c.say(c.ref("tribune.favor.temporary"), N_("{player} returns the temporary favor"),
+              player=c.name(seat))
+    if faction is Faction.PATRICIANS and c.s.proconsul == seat:
+        c.s.proconsul = None
+        c.say(c.ref("tribune.phase5.proconsul"), N_("The Proconsul goes back to the stock"))
+
+
+def assassin_targets(c: Core, seat: int) -> list[Faction]:
+    """Sets of 3 or more cards. FFG: any displayed set; Heidelberger: an opponent's."""
+    return [f for f, cards in c.s.sets.items()
+            if len(cards) > 2 and (c.edition == "ffg" or c.s.controllers[f] != seat)]
+
+
+def assassin(c: Core, seat: int) -> Flow:
+    rule = c.ref("tribune.phase5.assassin")
+    targets = assassin_targets(c, seat)
+    if not targets:
+        c.say(rule, N_("No set of 3 or more cards for the assassin"))
+        return
+    action = yield c.ask_choice(seat, "assassin", rule,
+                                N_("{player}: send the assassin against which set?"),
+                                [f.value for f in targets], optional=True)
+    if not isinstance(action, Choose):
+        return
+    faction = Faction(action.option)
+    cards = c.s.sets[faction]
+    victim = max(cards, key=lambda card: card.value)
+    cards.remove(victim)
+    c.to_discard([victim])
+    c.say(rule, N_("The assassin removes {card} from the {faction} set of {owner}"),
+          card=victim.code, faction=faction.term, owner=c.name(c.s.controllers[faction]))

@@ -1,0 +1,159 @@
+"""Phase 5: each controller takes the faction benefit, in faction order, every round
+(even while the chariot blocks the faction). Options and conditions follow the edition."""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+from referee.tribune.actions import Choose
+from referee.tribune.cards import FACTIONS, Faction
+from referee.tribune.core import Core, Flow
+from referee.tribune.rulebook import COLOSSEUM
+from referee.tribune.rules import awards
+
+PLEBEIAN_MONEY = 2
+SENATOR_CARDS = 2
+OPTION_TEXT = {
+    Faction.GLADIATORS: N_("{player}: {faction} — the {place} money ({amount}) or a card?"),
+    Faction.LEGATES: N_("{player}: {faction} — the Scroll or a card?"),
+    Faction.PLEBEIANS: N_("{player}: {faction} — a card and 2 {money}, or the Tribune?"),
+    Faction.VESTALS: N_("{player}: {faction} — the favor of the gods, or the Tribune?"),
+    Faction.SENATORS: N_("{player}: {faction} — the Scroll or 2 cards?"),
+}
+
+
+def phase5(c: Core) -> Flow:
+    c.s.phase, c.s.draw_halted = 5, False
+    for faction in FACTIONS:
+        seat = c.s.controllers.get(faction)
+        if seat is not None:
+            yield from benefit(c, faction, seat)
+
+
+def options(c: Core, faction: Faction, seat: int) -> list[str]:
+    p = c.p(seat)
+    scroll = ["scroll"] if awards.can_take_scroll(c, seat) else []
+    if faction is Faction.GLADIATORS:
+        return (["colosseum"] if c.s.colosseum else []) + ["card"]
+    if faction is Faction.LEGATES:
+        return scroll + ["card"]
+    if faction is Faction.PLEBEIANS:
+        tribune = p.tile == "scroll" and (c.edition != "ffg" or _controls(c, seat,
+                                                                          Faction.PATRICIANS))
+        return ["card_money"] + (["tribune"] if tribune else [])
+    if faction is Faction.VESTALS:
+        tribune = p.tile == "scroll" and (c.edition != "ffg" or _controls(c, seat,
+                                                                          Faction.SENATORS))
+        return ["favor"] + (["tribune"] if tribune else [])
+    if faction is Faction.SENATORS:
+        return scroll + ["cards"]
+    return ["automatic"]
+
+
+def _controls(c: Core, seat: int, faction: Faction) -> bool:
+    return c.s.controllers.get(faction) == seat
+
+
+def benefit(c: Core, faction: Faction, seat: int) -> Flow:
+    rule = c.ref("tribune.phase5.benefit")
+    choices = options(c, faction, seat)
+    option = choices[0]
+    if len(choices) > 1:
+        action = yield c.ask_choice(seat, "benefit", rule, OPTION_TEXT[faction], choices,
+                                    faction=faction.term, place=COLOSSEUM[c.edition],
+                                    amount=c.s.colosseum, money=c.money)
+        assert isinstance(action, Choose)
+        option = action.option
+    c.say(rule, N_("{player} takes the {faction} benefit"), player=c.name(seat),
+          faction=faction.term)
+    yield from HANDLERS[faction](c, seat, option)
+
+
+def gladiators(c: Core, seat: int, option: str) -> Flow:
+    rule = c.ref("tribune.phase5.benefit")
+    if option == "colosseum":
+        amount, c.s.colosseum = c.s.colosseum, 0
+        c.p(seat).money += amount
+        c.say(rule, N_("{player} takes {amount} {money} from the {place}"),
+              player=c.name(seat), amount=amount, money=c.money, place=COLOSSEUM[c.edition])
+    else:
+        yield from c.draw_to_hand(seat, 1, rule)
+    if option == "card" or c.edition != "ffg" and c.settings["gladiator_assassin"] == "both_options":
+        yield from awards.assassin(c, seat)
+
+
+def legates(c: Core, seat: int, option: str) -> Flow:
+    rule = c.ref("tribune.phase5.benefit")
+    if option == "scroll":
+        awards.take_scroll(c, seat, rule)
+    else:
+        yield from c.draw_to_hand(seat, 1, rule)
+    if option == "card" or c.edition != "ffg" and c.settings["legate_legion"] == "both_options":
+        yield from buy_legion(c, seat)
+
+
+def buy_legion(c: Core, seat: int) -> Flow:
+    """One legion for the value sum of the player's own Legates set."""
+    price = sum(card.value for card in c.s.sets[Faction.LEGATES])
+    settings = () if c.edition == "ffg" else ("legate_legion",)
+    rule = c.ref("tribune.phase5.legion", *settings)
+    if c.p(seat).money < price:
+        c.say(rule, N_("{player} cannot pay {amount} {money} for a legion"),
+              player=c.name(seat), amount=price, money=c.money)
+        return
+    action = yield c.ask_choice(seat, "legion", rule,
+                                N_("{player}: buy a legion for {amount} {money}?"), ["buy"],
+                                optional=True, amount=price, money=c.money)
+    if isinstance(action, Choose):
+        if price:
+            c.pay(seat, price, rule)
+        c.gain_legions(seat, 1, rule)
+
+
+def praetorians(c: Core, seat: int, option: str) -> Flow:
+    c.gain_legions(seat, 1, c.ref("tribune.phase5.benefit"))
+    yield from ()
+
+
+def plebeians(c: Core, seat: int, option: str) -> Flow:
+    if option == "tribune":
+        awards.become_tribune(c, seat, c.ref("tribune.phase5.tribune"))
+        return
+    rule = c.ref("tribune.phase5.benefit")
+    yield from c.draw_to_hand(seat, 1, rule)
+    c.gain(seat, PLEBEIAN_MONEY, rule)
+
+
+def patricians(c: Core, seat: int, option: str) -> Flow:
+    c.s.proconsul = seat
+    c.say(c.ref("tribune.phase5.proconsul"),
+          N_("{player} takes the Proconsul: an extra follower next round while still "
+             "controlling the Patricians"), player=c.name(seat))
+    yield from ()
+
+
+def vestals(c: Core, seat: int, option: str) -> Flow:
+    """FFG: 1 laurel, plus the temporary favor unless the player has the eternal one.
+    Heidelberger: the temporary favor, or 1 laurel instead for a holder of the eternal."""
+    if option == "tribune":
+        awards.become_tribune(c, seat, c.ref("tribune.phase5.tribune"))
+        return
+    rule = c.ref("tribune.phase5.benefit")
+    eternal = c.p(seat).eternal
+    if c.edition == "ffg" or eternal:
+        c.gain_laurels(seat, 1, rule)
+    if not eternal:
+        awards.take_temporary(c, seat, c.ref("tribune.favor.temporary"))
+    yield from ()
+
+
+def senators(c: Core, seat: int, option: str) -> Flow:
+    rule = c.ref("tribune.phase5.benefit")
+    if option == "scroll":
+        awards.take_scroll(c, seat, rule)
+    else:
+        yield from c.draw_to_hand(seat, SENATOR_CARDS, rule)
+
+
+HANDLERS = {Faction.GLADIATORS: gladiators, Faction.LEGATES: legates,
+            Faction.PRAETORIANS: praetorians, Faction.PLEBEIANS: plebeians,
+            Faction.PATRICIANS: patricians, Faction.VESTALS: vestals, Faction.SENATORS: senators}

@@ -1,0 +1,94 @@
+"""The end: "Veni, vidi, vici", the round played out, qualifiers and points.
+
+Qualification is checked again when the round ends (a lost temporary favor no longer
+counts); the announcement alone ends the game (facts §11.10, unconfirmed reading).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from referee.i18n import N_
+from referee.tribune import checks, scoring
+from referee.tribune.core import Core
+from referee.tribune.victory import Holdings
+
+VARIANT_MARKERS = {2: 7, 3: 6, 4: 6, 5: 5}
+
+
+@dataclass(frozen=True)
+class GameResult:
+    scores: tuple[scoring.Score, ...]
+    winners: tuple[str, ...]
+    qualifiers: tuple[str, ...]
+    rounds: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "qualifiers": list(self.qualifiers),
+                "rounds": self.rounds, "scores": [s.to_json() for s in self.scores]}
+
+
+def holdings(c: Core, seat: int) -> Holdings:
+    p = c.p(seat)
+    return Holdings(tribune=p.tile == "tribune", favor=p.eternal or c.s.temporary == seat,
+                    laurels=p.laurels, legions=p.legions, denarii=p.money,
+                    markers=len(p.markers))
+
+
+def qualifies(c: Core, seat: int) -> bool:
+    card = c.setup.victory
+    if card is None:
+        return len(c.p(seat).markers) >= VARIANT_MARKERS[len(c.s.players)]
+    return checks.victory(card, len(c.s.players), holdings(c, seat)).outcome.qualifies
+
+
+def announce(c: Core) -> None:
+    """After every entry: whoever now meets the victory card announces it."""
+    s = c.s
+    if s.phase > 6:
+        return
+    new = [seat for seat in c.seat_order() if seat not in s.announced and qualifies(c, seat)]
+    if not new:
+        return
+    if not s.first:
+        s.first = new
+    s.announced.extend(new)
+    for seat in new:
+        if c.setup.victory is None:
+            c.say(c.ref("tribune.end.variant"),
+                  N_("{player} holds {count} faction markers: the game ends with this round"),
+                  player=c.name(seat), count=len(c.p(seat).markers))
+        else:
+            c.out.extend(checks.victory(c.setup.victory, len(s.players),
+                                        holdings(c, seat)).rulings)
+            c.say(c.ref("tribune.end.announce", "victory_card"),
+                  N_("{player}: \"Veni, vidi, vici\" — the game ends with this round"),
+                  player=c.name(seat))
+
+
+def finished(c: Core) -> bool:
+    return bool(c.s.announced)
+
+
+def result(c: Core) -> GameResult:
+    s = c.s
+    s.phase = 7
+    variant = c.setup.victory is None
+    bonus = not variant or c.settings["point_variant_bonus"]
+    entries = []
+    for seat, p in enumerate(s.players):
+        entries.append({
+            "name": p.name, "tribune": p.tile == "tribune", "scroll": p.tile == "scroll",
+            "eternal_favor": p.eternal, "temporary_favor": s.temporary == seat,
+            "legions": p.legions, "laurels": p.laurels, "faction_markers": len(p.markers),
+            "denarii": p.money, "first_to_qualify": bonus and seat in s.first,
+            "qualified": not variant and qualifies(c, seat)})
+    ranked = scoring.rank(entries)
+    if bonus and s.first:
+        settings = ("point_variant_bonus",) if variant else ()
+        c.say(c.ref("tribune.end.bonus", *settings),
+              N_("2-point bonus: {players}"), players=[c.name(x) for x in s.first])
+    c.out.extend(scoring.explain(ranked))
+    return GameResult(tuple(ranked), tuple(x.name for x in ranked if x.place == 1),
+                      tuple(x.name for x in ranked if x.qualified), s.round)

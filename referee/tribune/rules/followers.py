@@ -1,0 +1,176 @@
+"""Phase 2: followers onto spaces, one at a time in seat order, with every restriction.
+
+Space ids: ``thermae.1``…, ``forum.1``…``forum.6``, ``latrine``, ``curia.1``…``curia.3``,
+``atrium.1``/``atrium.2``, ``catacombs.4``/``.3``/``.2`` (the price), ``pantheon.1``/``.2``,
+``mars`` and ``bowl`` (several followers), and ``<faction>.1``/``<faction>.2``.
+"""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+from referee.rulings import RuleRef, Term
+from referee.tribune.actions import Action, Place
+from referee.tribune.cards import FACTIONS, Faction
+from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.errors import TribuneRuleViolation
+
+BOWL_FIRST, BOWL_LATER = 7, 5
+MULTI = ("mars", "bowl")
+BOWL_TERM = Term(N_("coin bowl"))
+
+
+def all_spaces(c: Core) -> list[str]:
+    st = c.settings
+    spaces = [f"thermae.{i}" for i in range(1, st["thermae_fields"] + 1)]
+    spaces += [f"forum.{i}" for i in range(1, st["forum_fields"] + 1)]
+    spaces += ["latrine"] + [f"curia.{i}" for i in range(1, st["curia_fields"] + 1)]
+    spaces += ["atrium.1", "atrium.2"] + [f"catacombs.{p}" for p in st["catacombs_prices"]]
+    spaces += [f"pantheon.{i}" for i in range(1, st["pantheon_spaces"] + 1)]
+    spaces += list(MULTI)
+    spaces += [f"{f.value}.{n}" for f in FACTIONS for n in (1, 2)]
+    return spaces
+
+
+def label(c: Core, space: str) -> tuple[Term, str]:
+    """(place name, number) for messages."""
+    head, _, number = space.partition(".")
+    if head == "bowl":
+        return BOWL_TERM, ""
+    try:
+        return Faction(head).term, number
+    except ValueError:
+        return c.region(head), number
+
+
+def why_not(c: Core, seat: int, space: str) -> TribuneRuleViolation | None:
+    """The rule that forbids ``seat`` from placing on ``space`` now, or None."""
+    s = c.s
+    taken = s.spaces.get(space, [])
+    head, _, number = space.partition(".")
+
+    def no(message: str, rule: RuleRef, **params: object) -> TribuneRuleViolation:
+        return TribuneRuleViolation(message, rule=rule, space=space, **params)
+
+    if space not in c.spaces:
+        return no(N_("There is no space {space!r} on this board"), c.ref("tribune.phase2.space"))
+    if head == "mars":
+        cap = c.settings["mars_spaces"]
+        if cap is not None and len(taken) >= cap:
+            return no(N_("All {count} spaces of the Field of Mars are taken"),
+                      c.ref("tribune.phase2.mars", "mars_spaces"), count=cap)
+        return None
+    if head == "bowl":
+        return None
+    if taken:
+        return no(N_("Space {space} is already taken"), c.ref("tribune.phase2.space"))
+    mine = lambda sp: seat in s.spaces.get(sp, [])  # noqa: E731
+    if head == "atrium":
+        if number == "2" and not s.spaces.get("atrium.1"):
+            return no(N_("Atrium \"1.\" must be filled before \"2.\""),
+                      c.ref("tribune.phase2.atrium.order"))
+        if mine("atrium.1") or mine("atrium.2"):
+            return no(N_("Nobody may hold both Atrium spaces"),
+                      c.ref("tribune.phase2.atrium.both"))
+    elif head == "pantheon":
+        if Faction.VESTALS not in c.p(seat).markers:
+            return no(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
+                      c.ref("tribune.phase2.pantheon.marker"))
+        if any(mine(sp) for sp in c.spaces if sp.startswith("pantheon.")):
+            return no(N_("Nobody may hold both Pantheon spaces"),
+                      c.ref("tribune.phase2.pantheon.both"))
+    elif head in Faction._value2member_map_:
+        faction = Faction(head)
+        if s.chariot is faction:
+            return no(N_("The chariot blocks {faction} this round"),
+                      c.ref("tribune.phase2.faction.chariot"), faction=faction.term)
+        if s.controllers.get(faction) == seat:
+            return no(N_("{player} already controls {faction}"),
+                      c.ref("tribune.phase2.faction.controlled"), faction=faction.term,
+                      player=c.name(seat))
+        if mine(f"{head}.1") or mine(f"{head}.2"):
+            return no(N_("Nobody may hold both spaces of one faction"),
+                      c.ref("tribune.phase2.faction.both"))
+        if number == "2" and not s.spaces.get(f"{head}.1"):
+            return no(N_("Faction space \"1\" must be filled before \"2\""),
+                      c.ref("tribune.phase2.faction.order"))
+    return None
+
+
+def legal_spaces(c: Core, seat: int) -> list[str]:
+    return [sp for sp in c.spaces if why_not(c, seat, sp) is None]
+
+
+def ask_place(c: Core, seat: int) -> Decision:
+    name = c.name(seat)
+
+    def check(action: Action) -> None:
+        c._base_check(seat, action, ("place",), "place")
+        assert isinstance(action, Place)
+        problem = why_not(c, seat, action.space)
+        if problem is not None:
+            raise problem
+
+    return Decision(name, "place", c.ref("tribune.phase2.order"),
+                    N_("{player}: place a follower ({left} left)"),
+                    {"player": name, "left": c.s.to_place[seat]}, ("place",),
+                    lambda hand: [Place(name, sp) for sp in legal_spaces(c, seat)], check)
+
+
+def phase2(c: Core) -> Flow:
+    s = c.s
+    s.phase, s.spaces, s.bowl_figures = 2, {}, 0
+    s.to_place = [p.followers for p in s.players]
+    patricians = s.controllers.get(Faction.PATRICIANS)
+    if s.proconsul is not None and s.proconsul == patricians:
+        s.to_place[patricians] += 1
+        c.say(c.ref("tribune.phase2.proconsul"),
+              N_("{player} places the Proconsul as an extra follower"), player=c.name(patricians))
+    while any(s.to_place):
+        for seat in c.seat_order():
+            if s.to_place[seat]:
+                action = yield ask_place(c, seat)
+                yield from place(c, seat, action.space)
+
+
+def place(c: Core, seat: int, space: str) -> Flow:
+    s = c.s
+    s.spaces.setdefault(space, []).append(seat)
+    s.to_place[seat] -= 1
+    where, number = label(c, space)
+    c.say(c.ref("tribune.phase2.space"), N_("{player}: follower on {place} {number}"),
+          player=c.name(seat), place=where, number=number)
+    if space == "bowl":
+        amount = BOWL_LATER if s.bowl_figures else BOWL_FIRST
+        s.bowl_figures += 1
+        c.gain(seat, amount, c.ref("tribune.phase2.bowl"))
+    elif space == "atrium.1":
+        yield from atrium_first(c, seat)
+    elif space == "atrium.2":
+        rule = c.ref("tribune.phase2.atrium.turn")
+        for f, field in enumerate(s.board["atrium"]):
+            for slot in field:
+                if not slot.face_up:
+                    yield from c.reveal(slot, "atrium", f + 1, rule)
+                    c.say(rule, N_("Atrium card {number} is turned up: {card}"),
+                          number=f + 1, card=str(slot.card))
+    elif space.startswith("pantheon."):
+        c.say(c.ref("tribune.phase2.pantheon.marker"),
+              N_("{player} may look at the face-down Pantheon card"), player=c.name(seat))
+
+
+def atrium_first(c: Core, seat: int) -> Flow:
+    """The "1." player turns up any two of the three cards (all, if fewer are there)."""
+    fields = [f for f, field in enumerate(c.s.board["atrium"]) if field]
+    rule = c.ref("tribune.phase2.atrium.turn")
+    hidden = None
+    if len(fields) > 2:
+        action = yield c.ask_choice(seat, "atrium_turn", rule,
+                                    N_("{player}: which Atrium card stays face down?"),
+                                    [str(f + 1) for f in fields])
+        hidden = int(action.option) - 1
+    for f in fields:
+        if f != hidden:
+            slot = c.s.board["atrium"][f][0]
+            yield from c.reveal(slot, "atrium", f + 1, rule)
+            c.say(rule, N_("Atrium card {number} is turned up: {card}"), number=f + 1,
+                  card=str(slot.card))

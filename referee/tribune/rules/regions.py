@@ -1,0 +1,300 @@
+"""Phase 3: the regions are evaluated in order I–VIII; followers go home after each."""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+from referee.rulings import RuleRef
+from referee.tribune import checks
+from referee.tribune.actions import Cards, Choose
+from referee.tribune.cards import Card
+from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.errors import TribuneRuleViolation
+from referee.tribune.state import Slot
+
+PRICE = {"thermae": 1, "forum": 3}
+ATRIUM_SINGLE_PRICE = 1
+
+
+def phase3(c: Core) -> Flow:
+    c.s.phase, c.s.draw_halted = 3, False
+    paid_fields(c, "thermae")
+    paid_fields(c, "forum")
+    yield from latrine(c)
+    yield from curia(c)
+    yield from atrium(c)
+    yield from catacombs(c)
+    yield from pantheon(c)
+    yield from mars(c)
+
+
+def occupant(c: Core, space: str) -> int | None:
+    seats = c.s.spaces.get(space)
+    return seats[0] if seats else None
+
+
+def clear(c: Core, region: str, f: int | None = None) -> list[Card | None]:
+    """Take the cards off a region (or one of its fields)."""
+    fields = c.s.board[region] if f is None else [c.s.board[region][f]]
+    cards = [slot.card for field in fields for slot in field]
+    for field in fields:
+        field.clear()
+    return cards
+
+
+def discard_unclaimed(c: Core, region: str, f: int | None = None) -> None:
+    cards = clear(c, region, f)
+    if cards:
+        c.to_discard(cards)
+        c.say(c.ref("tribune.phase3.empty"), N_("{place}: {count} unclaimed card(s) discarded"),
+              place=c.region(region), count=len(cards))
+
+
+def paid_fields(c: Core, region: str) -> None:
+    """Thermae (1 each) and Forum (3 each): paying is compulsory; field by field in board
+    order, so a player short of money loses the later cards, which are discarded."""
+    rule = c.ref(f"tribune.phase3.{region}", *(("thermae_fields",) if region == "thermae" else ()))
+    for f in range(len(c.s.board[region])):
+        seat = occupant(c, f"{region}.{f + 1}")
+        if seat is None:
+            discard_unclaimed(c, region, f)
+        elif not c.s.board[region][f]:
+            continue
+        elif c.p(seat).money >= PRICE[region]:
+            c.pay(seat, PRICE[region], rule)
+            cards = clear(c, region, f)
+            c.to_hand(seat, cards)
+            c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
+                  cards=[str(x) for x in cards])
+        else:
+            c.say(rule, N_("{player} cannot pay {amount} {money}: the card is discarded"),
+                  player=c.name(seat), amount=PRICE[region], money=c.money)
+            c.to_discard(clear(c, region, f))
+    c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith(region)}
+
+
+def latrine(c: Core) -> Flow:
+    rule = c.ref("tribune.phase3.latrine")
+    seat = occupant(c, "latrine")
+    field = c.s.board["latrine"][0]
+    if seat is None or not field:
+        discard_unclaimed(c, "latrine")
+        return
+    slot = field[0]
+    yield from c.reveal(slot, "latrine", 1, rule)
+    card = slot.card
+    assert card is not None
+    choices = ["sell", "keep"] if c.p(seat).money >= card.value else ["sell"]
+    action = yield c.ask_choice(seat, "latrine", rule,
+                                N_("{player}: {card} — sell it for {value} or pay {value} to "
+                                   "keep it?"), choices, card=card.code, value=card.value)
+    clear(c, "latrine")
+    if action.option == "keep":
+        if card.value:
+            c.pay(seat, card.value, rule)
+        c.to_hand(seat, [card])
+        c.say(rule, N_("{player} keeps {card}"), player=c.name(seat), card=card.code)
+    else:
+        c.to_discard([card])
+        if card.value:
+            c.gain(seat, card.value, rule)
+        c.say(rule, N_("{player} sells {card}"), player=c.name(seat), card=card.code)
+    c.s.spaces.pop("latrine", None)
+
+
+def curia(c: Core) -> Flow:
+    """Left to right: discard one hand card to take all cards of the field (so a card won
+    on an earlier field may pay for a later one)."""
+    rule = c.ref("tribune.phase3.curia")
+    for f in range(len(c.s.board["curia"])):
+        seat = occupant(c, f"curia.{f + 1}")
+        if seat is None or not c.s.board["curia"][f]:
+            discard_unclaimed(c, "curia", f)
+            continue
+        shown = [str(s.card) for s in c.s.board["curia"][f]]
+        action = None
+        if len(c.p(seat).hand):
+            action = yield c.ask_cards(seat, "curia", rule,
+                                       N_("{player}: discard a card to take {cards}?"),
+                                       sizes=(1,), optional=True, cards=shown)
+        if isinstance(action, Cards):
+            c.take_from_hand(seat, action.cards)
+            c.to_discard(action.cards)
+            c.to_hand(seat, clear(c, "curia", f))
+            c.say(rule, N_("{player} discards {card} and takes {cards}"), player=c.name(seat),
+                  card=action.cards[0].code, cards=shown)
+        else:
+            c.say(rule, N_("{player} does not discard: {cards} discarded"),
+                  player=c.name(seat), cards=shown)
+            c.to_discard(clear(c, "curia", f))
+    c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("curia")}
+
+
+def atrium(c: Core) -> Flow:
+    first, second = occupant(c, "atrium.1"), occupant(c, "atrium.2")
+    cards_here = [slot for field in c.s.board["atrium"] for slot in field]
+    if first is None or not cards_here:
+        discard_unclaimed(c, "atrium")
+    elif second is None:
+        rule = c.ref("tribune.phase3.atrium.single")
+        if c.p(first).money >= ATRIUM_SINGLE_PRICE:
+            c.pay(first, ATRIUM_SINGLE_PRICE, rule)
+            _take_atrium(c, first, [s for s in cards_here if s.face_up])
+        else:
+            c.say(c.ref("tribune.phase3.atrium.single", "atrium_unpaid"),
+                  N_("{player} cannot pay {amount} {money}: no Atrium cards"),
+                  player=c.name(first), amount=ATRIUM_SINGLE_PRICE, money=c.money)
+        discard_unclaimed(c, "atrium")
+    else:
+        rule = c.ref("tribune.phase3.atrium.auction")
+        prompt = N_("{player}: sealed bid for the Atrium cards")
+        bid1 = yield c.ask_bid(first, "atrium_bid", rule, prompt)
+        bid2 = yield c.ask_bid(second, "atrium_bid", rule, prompt)
+        verdict = checks.atrium(bid1.amount, bid2.amount)
+        c.out.extend(verdict.rulings)
+        space, amount = verdict.outcome
+        winner, loser = (first, second) if space == "1" else (second, first)
+        if amount:
+            c.pay(winner, amount, rule, to=loser)
+        _take_atrium(c, winner, cards_here)
+    c.s.spaces.pop("atrium.1", None)
+    c.s.spaces.pop("atrium.2", None)
+
+
+def _take_atrium(c: Core, seat: int, slots: list[Slot]) -> None:
+    for field in c.s.board["atrium"]:
+        for slot in [s for s in field if s in slots]:
+            field.remove(slot)
+    c.to_hand(seat, [s.card for s in slots])
+    c.say(c.ref("tribune.phase3.atrium.single"), N_("{player} takes {cards}"),
+          player=c.name(seat), cards=[str(s.card) for s in slots])
+
+
+def catacombs(c: Core) -> Flow:
+    """The players on 4, 3, 2 in turn may buy one card for that price, into the Colosseum;
+    empty spaces are skipped; what is left is discarded."""
+    rule = c.ref("tribune.phase3.catacombs")
+    stack = c.s.board["catacombs"][0]
+    for price in c.settings["catacombs_prices"]:
+        seat = occupant(c, f"catacombs.{price}")
+        if seat is None or not stack:
+            continue
+        if c.p(seat).money < price:
+            c.say(rule, N_("{player} cannot pay {amount} {money}"), player=c.name(seat),
+                  amount=price, money=c.money)
+            continue
+        action = yield ask_catacombs(c, seat, price, stack)
+        if isinstance(action, (Cards, Choose)):
+            card = action.cards[0] if isinstance(action, Cards) else None
+            slot = (next((s for s in stack if card is not None and s.card == card), None)
+                    or next(s for s in stack if s.card is None))
+            stack.remove(slot)
+            c.pay(seat, price, rule, to="colosseum")
+            c.to_hand(seat, [card])
+            c.say(rule, N_("{player} buys a card for {amount}"), player=c.name(seat),
+                  amount=price)
+        else:
+            c.say(rule, N_("{player} buys nothing"), player=c.name(seat))
+    discard_unclaimed(c, "catacombs")
+    c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("catacombs")}
+
+
+def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision:
+    """Virtual mode: name one of the stack's cards. Table mode: "buy" (the card stays
+    unknown to the referee) or name it, if the buyer wishes."""
+    rule = c.ref("tribune.phase3.catacombs")
+    prompt = N_("{player}: buy one of the {count} Catacombs cards for {price}?")
+    known = [s.card for s in stack if s.card is not None]
+    unknown = len(stack) - len(known)
+    if not unknown:
+        return c.ask_cards(seat, "catacombs", rule, prompt, sizes=(1,), optional=True,
+                           source=known, count=len(stack), price=price)
+    base = c.ask_choice(seat, "catacombs", rule, prompt, ["buy"], optional=True,
+                        count=len(stack), price=price)
+
+    def check(action: object) -> None:
+        if isinstance(action, Cards):
+            c._base_check(seat, action, ("cards",), "catacombs")
+            if len(action.cards) != 1:
+                raise TribuneRuleViolation(N_("Name {sizes} card(s), not {count}"), sizes="1",
+                                           count=len(action.cards), rule=rule)
+            if action.cards[0] not in known:
+                c.check_unseen(action.cards)
+        else:
+            base.check(action)  # type: ignore[arg-type]
+
+    return Decision(base.actor, base.kind, rule, prompt, base.params,
+                    ("choose", "cards", "pass"), base.options, check)
+
+
+def pantheon(c: Core) -> Flow:
+    rule = c.ref("tribune.phase3.pantheon")
+    seats = [occupant(c, sp) for sp in c.spaces if sp.startswith("pantheon.")]
+    seats = [s for s in seats if s is not None]
+    field = c.s.board["pantheon"][0]
+    if not seats or not field:
+        discard_unclaimed(c, "pantheon")
+        return
+    slot = field[0]
+    yield from c.reveal(slot, "pantheon", 1, rule)
+    shown = slot.card
+    assert shown is not None
+    c.say(rule, N_("The Pantheon card is {card}"), card=shown.code)
+    sacrificed = []
+    for seat in seats:
+        if c.p(seat).eternal:
+            c.say(rule, N_("{player} already has the eternal favor"), player=c.name(seat))
+            continue
+        if not len(c.p(seat).hand):
+            continue
+        action = yield c.ask_cards(
+            seat, "pantheon", rule, N_("{player}: sacrifice a {faction} card for the eternal "
+                                      "favor?"), sizes=(1,), optional=True,
+            fits=lambda card: card.faction is shown.faction, faction=shown.faction.term)
+        if isinstance(action, Cards):
+            c.take_from_hand(seat, action.cards)
+            c.to_discard(action.cards)
+            sacrificed.append(seat)
+            c.say(rule, N_("{player} sacrifices {card}"), player=c.name(seat),
+                  card=action.cards[0].code)
+    discard_unclaimed(c, "pantheon")
+    for seat in sacrificed:
+        gain_eternal(c, seat, rule)
+    c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("pantheon")}
+
+
+def gain_eternal(c: Core, seat: int, rule: RuleRef) -> None:
+    """Eternal favor; in FFG the holder of the temporary favor gives it back."""
+    c.p(seat).eternal = True
+    c.say(rule, N_("{player} gains the eternal favor of the gods"), player=c.name(seat))
+    if c.s.temporary == seat and c.edition == "ffg":
+        c.s.temporary = None
+        c.say(c.ref("tribune.phase3.pantheon.temporary"),
+              N_("{player} returns the temporary favor"), player=c.name(seat))
+
+
+def mars(c: Core) -> Flow:
+    """Per follower, a pair of one faction (revealed together): 1 laurel each; the single
+    highest pair sum takes 1 extra laurel (a tie between players: nobody)."""
+    rule = c.ref("tribune.phase3.mars")
+    seats = c.s.spaces.get("mars", [])
+    pairs: list[tuple[int, tuple[Card, ...]]] = []
+    for seat in seats:
+        if len(c.p(seat).hand) < 2:
+            continue
+        action = yield c.ask_cards(seat, "mars", rule,
+                                   N_("{player}: discard a pair of one faction for a laurel?"),
+                                   sizes=(2,), same_faction=True, optional=True)
+        if isinstance(action, Cards):
+            c.take_from_hand(seat, action.cards)
+            c.to_discard(action.cards)
+            pairs.append((seat, action.cards))
+    for seat, pair in pairs:
+        c.say(rule, N_("{player} shows {cards} (sum {sum})"), player=c.name(seat),
+              cards=[x.code for x in pair], sum=sum(x.value for x in pair))
+        c.gain_laurels(seat, 1, rule)
+    verdict = checks.mars_extra([(c.name(s), sum(x.value for x in p)) for s, p in pairs],
+                                c.settings["mars_own_tie"])
+    c.out.extend(verdict.rulings)
+    if verdict.outcome is not None:
+        c.gain_laurels(c.seat[verdict.outcome], 1, c.ref("tribune.phase3.mars.extra"))
+    c.s.spaces.pop("mars", None)

@@ -1,0 +1,110 @@
+"""The point table and the final ranking; usable on its own from entered totals.
+
+A score input is a dict: ``name``, ``tribune``, ``scroll``, ``eternal_favor``,
+``temporary_favor`` (booleans), ``legions``, ``laurels``, ``faction_markers``,
+``denarii`` (counts), ``first_to_qualify`` and ``qualified`` (booleans).
+Qualifiers always rank above non-qualifiers; equal points share a place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from referee.errors import InputErrors
+from referee.i18n import N_
+from referee.rulings import RuleRef, Ruling
+from referee.tribune.errors import TribuneInputError
+from referee.tribune.rulebook import ref
+
+#: points per item (the same in all three rulebooks); denarii score per full 10.
+POINTS = {"tribune": 7, "scroll": 3, "eternal_favor": 5, "temporary_favor": 2,
+          "legions": 2, "laurels": 1, "faction_markers": 1, "denarii": 1, "first_to_qualify": 2}
+FLAGS = ("tribune", "scroll", "eternal_favor", "temporary_favor", "first_to_qualify",
+         "qualified")
+COUNTS = ("legions", "laurels", "faction_markers", "denarii")
+DENARII_STEP = 10
+
+
+@dataclass(frozen=True)
+class Score:
+    name: str
+    breakdown: Mapping[str, int]  # category -> points
+    total: int
+    qualified: bool
+    place: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "total": self.total, "qualified": self.qualified,
+                "place": self.place, "breakdown": dict(self.breakdown)}
+
+
+def check_input(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """Validate one score input; all problems at once."""
+    problems = []
+    clean: dict[str, Any] = {"name": str(entry.get("name", "")).strip()}
+    if not clean["name"]:
+        problems.append(TribuneInputError(N_("Each score needs a player name")))
+    for key in FLAGS:
+        clean[key] = bool(entry.get(key, False))
+    for key in COUNTS:
+        value = entry.get(key, 0)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            problems.append(TribuneInputError(N_("{field} must be a whole number ≥ 0"),
+                                              field=key))
+            value = 0
+        clean[key] = value
+    if clean["tribune"] and clean["scroll"]:
+        problems.append(TribuneInputError(
+            N_("Tribune and Scroll are the two sides of one tile: a player has one or the "
+               "other")))
+    if clean["faction_markers"] > 7:
+        problems.append(TribuneInputError(N_("At most 7 faction markers, one per faction")))
+    if problems:
+        raise problems[0] if len(problems) == 1 else InputErrors(problems)
+    return clean
+
+
+def score(entry: Mapping[str, Any]) -> Score:
+    e = check_input(entry)
+    breakdown = {
+        "tribune": POINTS["tribune"] * e["tribune"],
+        "scroll": POINTS["scroll"] * e["scroll"],
+        "eternal_favor": POINTS["eternal_favor"] * e["eternal_favor"],
+        "temporary_favor": POINTS["temporary_favor"] * e["temporary_favor"],
+        "legions": POINTS["legions"] * e["legions"],
+        "laurels": POINTS["laurels"] * e["laurels"],
+        "faction_markers": POINTS["faction_markers"] * e["faction_markers"],
+        "denarii": POINTS["denarii"] * (e["denarii"] // DENARII_STEP),
+        "first_to_qualify": POINTS["first_to_qualify"] * e["first_to_qualify"],
+    }
+    return Score(e["name"], breakdown, sum(breakdown.values()), e["qualified"])
+
+
+def rank(entries: Iterable[Mapping[str, Any]]) -> list[Score]:
+    """Scores in final order with shared places for equal (qualified, points)."""
+    scores = sorted((score(e) for e in entries), key=lambda s: (not s.qualified, -s.total))
+    names = [s.name for s in scores]
+    if len(set(names)) != len(names):
+        raise TribuneInputError(N_("Player names must be different"))
+    ranked: list[Score] = []
+    for i, s in enumerate(scores):
+        prev = ranked[-1] if ranked else None
+        same = prev is not None and (prev.qualified, prev.total) == (s.qualified, s.total)
+        ranked.append(Score(s.name, s.breakdown, s.total, s.qualified,
+                            prev.place if same else i + 1))
+    return ranked
+
+
+def explain(ranked: list[Score]) -> list[Ruling]:
+    """One ruling per player (points) and one for the winner(s)."""
+    rulings = [Ruling(ref("tribune.end.points"), N_("{player} scores {points} points"),
+                      {"player": s.name, "points": s.total}) for s in ranked]
+    winners = [s.name for s in ranked if s.place == 1]
+    rule: RuleRef = ref("tribune.end.qualify")
+    if len(winners) > 1:
+        rule = ref("tribune.end.tie", confirmed=False)
+        rulings.append(Ruling(rule, N_("Shared win: {players}"), {"players": winners}))
+    else:
+        rulings.append(Ruling(rule, N_("{player} wins"), {"player": winners[0]}))
+    return rulings

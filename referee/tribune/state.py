@@ -1,0 +1,121 @@
+"""The public game state: plain data, serialisable, with a cheap fingerprint.
+
+Card knowledge: a :class:`Pile` holds the cards the referee knows plus a count of
+cards it does not know (table mode: face-down cards, hands, the shuffled deck).
+In virtual mode every pile is fully known and the deck's order is its list order
+(top = last). Counts are always exact.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.tribune.cards import FACTIONS, Card, Faction, codes
+
+
+@dataclass
+class Pile:
+    cards: list[Card] = field(default_factory=list)  # known cards
+    unknown: int = 0
+
+    def __len__(self) -> int:
+        return len(self.cards) + self.unknown
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cards": codes(self.cards), "unknown": self.unknown}
+
+
+@dataclass
+class Slot:
+    """A card on the board; ``card`` is None while nobody has entered what it is."""
+
+    card: Card | None
+    face_up: bool
+
+    def to_json(self) -> list[Any]:
+        return [self.card.code if self.card else None, self.face_up]
+
+
+@dataclass
+class PlayerState:
+    name: str
+    money: int = 0
+    hand: Pile = field(default_factory=Pile)
+    laurels: int = 0
+    legions: int = 0
+    markers: list[Faction] = field(default_factory=list)
+    tile: str | None = None  # None, "scroll" or "tribune" (one double-sided tile)
+    eternal: bool = False
+    followers: int = 0  # figures for Phase 2 each round
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "money": self.money, "hand": self.hand.to_json(),
+                "laurels": self.laurels, "legions": self.legions,
+                "markers": [f.value for f in self.markers], "tile": self.tile,
+                "eternal": self.eternal, "followers": self.followers}
+
+
+@dataclass
+class GameState:
+    players: list[PlayerState]
+    deck: Pile
+    discard: Pile = field(default_factory=Pile)
+    #: region -> card fields -> cards on that field, in board order
+    board: dict[str, list[list[Slot]]] = field(default_factory=dict)
+    #: follower space -> seats on it (the bowl and the Field of Mars hold several)
+    spaces: dict[str, list[int]] = field(default_factory=dict)
+    to_place: list[int] = field(default_factory=list)  # figures left to place, per seat
+    controllers: dict[Faction, int] = field(default_factory=dict)
+    sets: dict[Faction, list[Card]] = field(default_factory=dict)
+    contested: dict[int, list[Card]] = field(default_factory=dict)  # sets played, not settled
+    bank: int = 0  # net: the bank is an unlimited supply, so it starts at 0 and may go below
+    colosseum: int = 0
+    field_laurels: list[Faction] = field(default_factory=lambda: list(FACTIONS))
+    temporary: int | None = None  # seat holding the one Temporary Favor tile
+    proconsul: int | None = None
+    chariot: Faction | None = None  # blocked faction for the current round
+    start: int = 0
+    round: int = 1
+    phase: int = 0  # 0 = setup, 1..6, 7 = game over
+    bowl_figures: int = 0
+    cesura_armed: bool = True  # a card reached the discard pile since the last cesura magna
+    draw_halted: bool = False  # no more draws this phase (box setting cesura_continue off)
+    announced: list[int] = field(default_factory=list)  # seats, in order of announcement
+    first: list[int] = field(default_factory=list)  # first to meet the victory card
+
+    def board_cards(self) -> int:
+        return sum(len(f) for fields in self.board.values() for f in fields)
+
+    def card_total(self) -> int:
+        return (len(self.deck) + len(self.discard) + self.board_cards()
+                + sum(len(p.hand) for p in self.players)
+                + sum(len(s) for s in self.sets.values())
+                + sum(len(s) for s in self.contested.values()))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_json() for p in self.players],
+            "deck": self.deck.to_json(), "discard": self.discard.to_json(),
+            "board": {r: [[s.to_json() for s in f] for f in fields]
+                      for r, fields in self.board.items()},
+            "spaces": {k: list(v) for k, v in self.spaces.items()},
+            "to_place": list(self.to_place),
+            "controllers": {f.value: s for f, s in self.controllers.items()},
+            "sets": {f.value: codes(c) for f, c in self.sets.items()},
+            "contested": {str(k): codes(v) for k, v in self.contested.items()},
+            "bank": self.bank, "colosseum": self.colosseum,
+            "field_laurels": [f.value for f in self.field_laurels],
+            "temporary": self.temporary, "proconsul": self.proconsul,
+            "chariot": self.chariot.value if self.chariot else None,
+            "start": self.start, "round": self.round, "phase": self.phase,
+            "bowl_figures": self.bowl_figures, "cesura_armed": self.cesura_armed,
+            "draw_halted": self.draw_halted,
+            "announced": list(self.announced), "first": list(self.first),
+        }
+
+    def fingerprint(self) -> str:
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
