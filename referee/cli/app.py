@@ -20,6 +20,7 @@ _ = translator("core")
 #: (command name, module with a Typer ``app``). A game adds its line when its CLI exists.
 GAME_COMMANDS: list[tuple[str, str]] = [
     ("sessions", "referee.cli.sessions"),
+    ("trajan", "referee.trajan.cli"),
 ]
 
 

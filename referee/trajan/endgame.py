@@ -104,7 +104,8 @@ def _rank(raw: dict, where: str, check: Checker) -> int:
 def _bonus_tiles(raw: dict, where: str, check: Checker) -> tuple[BonusTile, ...]:
     items = raw.get("bonus_tiles", [])
     if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
-        check.add(bad_input(N_("{where}: bonus_tiles must be a list of {{\"kind\", \"side\"}}"),
+        check.add(bad_input(N_("{where}: bonus_tiles must be a list of objects with kind and "
+                               "side"),
                             where=where))
         return ()
     return tuple(BonusTile(check.choice(i, "kind", where, bonus_kinds()),

@@ -71,8 +71,9 @@ class QuarterEnd:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "demands": [{"name": d.name, "trajan_tiles_used": d.trajan, "forum_tiles_spent": d.forum,
-                         "demand_wilds_spent": d.wilds, "unmet": d.unmet, "penalty": -d.penalty,
+            "demands": [{"name": d.name, "trajan_tiles_used": d.trajan,
+                         "forum_tiles_spent": d.forum, "demand_wilds_spent": d.wilds,
+                         "unmet": d.unmet, "penalty": -d.penalty,
                          "vp_after": d.vp_after, "rulings": [r.to_json() for r in d.rulings]}
                         for d in self.demands],
             "votes": [{"name": v.name, "track": v.track, "tiles": v.tiles, "total": v.total}

@@ -27,14 +27,12 @@ def options(real: int, wilds: int, values: dict[int, int], max_wilds: int) -> li
     sizes = sorted(values)
     found = []
     for counts in product(*(range((real + wilds) // size + 1) for size in sizes)):
-        tiles = sum(n * size for n, size in zip(counts, sizes))
-        sets = sum(counts)
-        used = max(0, tiles - real)
-        if used > wilds or used > sets * max_wilds:
+        chosen = tuple(size for n, size in zip(counts, sizes, strict=True) for _ in range(n))
+        used = max(0, sum(chosen) - real)
+        if used > wilds or used > len(chosen) * max_wilds:
             continue
-        found.append(Option(sum(n * values[size] for n, size in zip(counts, sizes)),
-                            tuple(size for n, size in zip(counts, sizes) for _ in range(n)),
-                            used, max(0, used - sets)))
+        found.append(Option(sum(values[size] for size in chosen), chosen, used,
+                            max(0, used - len(chosen))))
     return found
 
 

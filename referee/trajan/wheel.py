@@ -137,7 +137,7 @@ def after(wheel: Wheel, sowing: Sowing, order: tuple[str, ...] | None = None) ->
         raise ValueError("order must use exactly the picked markers")
     trays = [list(t) for t in wheel.trays]
     trays[sowing.origin] = []
-    for tray, colour in zip(sowing.drops, order):
+    for tray, colour in zip(sowing.drops, order, strict=True):
         trays[tray].append(colour)
     return Wheel(tuple(tuple(t) for t in trays))
 
