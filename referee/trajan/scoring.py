@@ -121,9 +121,11 @@ def _bonus_line(p: PlayerEnd, kind: str, side: str, wild_target: str | None) -> 
                "legionaries": p.legionaries_in_provinces,
                "bonus_tiles": sum(t.side == "gold" for t in p.bonus_tiles)}[kind]
     each = Fraction(str(values.value[kind][side]))
+    message = (N_("{side} {kind}: {n} counted, {each} VP each") if each.denominator == 1 else
+               N_("{side} {kind}: {n} counted, {each} VP each, rounded up"))
     return ScoreLine(category, math.ceil(counted * each), ruling(
-        f"trajan.bonus.{kind}", N_("{side} {kind}: {n} counted, {each} VP each (rounded up)"),
-        values.confirmed, side=term(side), kind=term(kind), n=counted, each=str(each)))
+        f"trajan.bonus.{kind}", message, values.confirmed, side=term(side), kind=term(kind),
+        n=counted, each=str(each)))
 
 
 def _demand_line(p: PlayerEnd, icon: str, side: str, flat: int, confirmed: bool) -> ScoreLine:
