@@ -21,6 +21,7 @@ _ = translator("core")
 GAME_COMMANDS: list[tuple[str, str]] = [
     ("sessions", "referee.cli.sessions"),
     ("trajan", "referee.trajan.cli"),
+    ("concordia", "referee.concordia.cli"),
 ]
 
 

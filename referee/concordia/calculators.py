@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box
@@ -76,15 +77,15 @@ def card_cost(box: Box, purchases: Sequence[tuple[str, int | None, str | None]],
                       "surcharge": extra.value if extra else {}, "total": cost})
         if senator:
             rulings.append(Ruling(ref("concordia.senator.cost", entry_fact, extra),
-                                  N_("{card} in slot {slot}: {printed} + slot {extra}")
+                                  N_("{card} in slot {slot}: {printed} + slot {extra}.")
                                   if extra.value else
-                                  N_("{card} in slot {slot}: {printed}, no extra goods"),
+                                  N_("{card} in slot {slot}: {printed}, no extra goods."),
                                   {"card": Term(box.cards[card].name), "slot": slot,
                                    "printed": goods(printed), "extra": goods(extra.value)}))
         else:
             rulings.append(Ruling(ref("concordia.consul.cost", entry_fact),
                                   N_("{card}: {printed}; the Consul ignores the slot's extra "
-                                     "goods"),
+                                     "goods."),
                                   {"card": Term(box.cards[card].name), "printed": goods(printed)}))
     total = _add(*(i["total"] for i in items))
     return Calculation({"action": "senator" if senator else "consul", "cards": items,
@@ -92,12 +93,17 @@ def card_cost(box: Box, purchases: Sequence[tuple[str, int | None, str | None]],
 
 
 def _printed_cost(box: Box, card: str, deck: str | None):
-    entries = [e for e in box.market if e.card == card and (deck is None or deck in e.decks)]
-    costs = {tuple(sorted(e.cost.items())) for e in entries}
+    entries = [e for e in box.market if e.card == card]
     name = Term(box.cards[card].name)
     if not entries:
-        raise InputError(N_("{card} is not sold in the market (deck: {deck})."), domain=DOMAIN,
-                         card=name, deck=deck or "I–V")
+        raise InputError(N_("{card} is a starting card and is not sold."), domain=DOMAIN,
+                         card=name)
+    if deck is not None and len({tuple(sorted(e.cost.items())) for e in entries}) > 1:
+        # Only cards whose copies cost different goods need their deck.
+        entries = [e for e in entries if deck in e.decks]
+    costs = {tuple(sorted(e.cost.items())) for e in entries}
+    if not entries:
+        raise InputError(N_("No {card} is in deck {deck}."), domain=DOMAIN, card=name, deck=deck)
     if len(costs) > 1:
         decks = [f"{'/'.join(e.decks)}: {', '.join(e.cost)}" for e in entries]
         raise InputError(N_("{card} costs differ by deck ({decks}); name the deck."),
@@ -133,6 +139,11 @@ def trade(box: Box, storehouse: Mapping[str, int], colonists_on_board: int, mone
         raise _violation(rule, N_("Cannot sell more {goods} than the storehouse holds."),
                          goods=[Term(g) for g in short])
     stored_colonists = colonists - colonists_on_board
+    if sum(storehouse.values()) + stored_colonists > cells.value:
+        raise _violation("concordia.storehouse.capacity",
+                         N_("{goods} goods and {colonists} colonists do not fit in {cells} "
+                            "storehouse cells."), cells, goods=sum(storehouse.values()),
+                         colonists=stored_colonists, cells=cells.value)
     after_sale = _add(storehouse, {g: -n for g, n in sell.items()})
     free = cells.value - stored_colonists - sum(after_sale.values())
     if sum(buy.values()) > free:

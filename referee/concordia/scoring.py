@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from referee.concordia.box import Box, Fact
 from referee.concordia.model import GameInput, PlayerInput

@@ -7,8 +7,8 @@ lays the box out to match the checklist.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box, GameMap
@@ -127,7 +127,7 @@ def _city_tokens(box: Box, game_map: GameMap, rng: random.Random):
                              domain=DOMAIN, letter=letter, tokens=len(tokens),
                              map=Term(game_map.name), cities=len(names))
         rng.shuffle(tokens)
-        cities.update(zip(names, tokens))
+        cities.update(zip(names, tokens, strict=True))
     return cities, facts
 
 

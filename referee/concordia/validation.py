@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box, GameMap
-from referee.concordia.model import (GameInput, PlayerInput, card_index, city_index,
-                                     goods_index, map_index)
+from referee.concordia.model import (
+    GameInput,
+    PlayerInput,
+    card_index,
+    city_index,
+    goods_index,
+    map_index,
+)
 from referee.concordia.names import NameIndex
 from referee.concordia.rules import ref
 from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
@@ -338,3 +345,25 @@ def _not_for_sale(player: PlayerInput, card: str, count: int, players: int, box:
 
 def _goods(box: Box) -> list[Term]:
     return [Term(g) for g in box.goods]
+
+
+def parse_pairs(texts: Sequence[str], flag: str, problems: Problems) -> dict[str, str]:
+    """``["Londinium=brick,Tomis=food"]`` (flags may repeat or hold a comma list)."""
+    found = {}
+    for text in texts:
+        for item in filter(str.strip, text.split(",")):
+            name, sep, value = item.partition("=")
+            if not sep or not name.strip() or not value.strip():
+                problems.input(N_("{flag} expects NAME=VALUE, not “{text}”."), flag=flag,
+                               text=item.strip())
+            else:
+                found[name.strip()] = value.strip()
+    return found
+
+
+def parse_goods_flags(texts: Sequence[str], flag: str, box: Box,
+                      problems: Problems) -> dict[str, int]:
+    """``--goods brick=1,food=2`` as ``{"brick": 1, "food": 2}``."""
+    pairs = parse_pairs(texts, flag, problems)
+    return parse_goods({k: int(v) if v.isdigit() else v for k, v in pairs.items()}, flag, box,
+                       problems)

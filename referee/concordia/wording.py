@@ -6,8 +6,9 @@ current language only when shown, so Russian gets its three forms.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from referee.concordia import DOMAIN
 from referee.i18n import translator

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from tests.concordia.helpers import STARTING, example
 
 from referee.concordia.box import load_box
 from referee.concordia.scoring import score_game
 from referee.concordia.validation import parse_game
 from referee.concordia.wording import describe
+from tests.concordia.helpers import STARTING, example
 
 
 @pytest.fixture(scope="module")
