@@ -71,7 +71,7 @@ def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],
     actions = boxdata.fact("wheel", "tray_actions")
     action = actions.value[sowing.target]
     rulings = [
-        ruling("trajan.turn.sow", N_("Take the {n} markers from tray {tray} and drop one into "
+        ruling("trajan.turn.sow", N_("Take all {n} marker(s) from tray {tray} and drop one into "
                                      "each of trays {drops}, in that order"),
                n=sowing.steps, tray=w.ROMAN[origin], drops=[w.ROMAN[t] for t in sowing.drops]),
         ruling("trajan.turn.tray_action", N_("The last marker lands in tray {tray}: {action}"),
@@ -99,14 +99,14 @@ def options(wheel: w.Wheel, target: int, tiles: dict[int, TrajanTile],
 
 
 def _time_rulings(time: TimeMove) -> list[Ruling]:
-    found = [ruling("trajan.time.move", N_("The time marker moves {n} spaces"), n=time.steps)]
+    found = [ruling("trajan.time.move", N_("The time marker moves {n} space(s)"), n=time.steps)]
     if time.rounds_ended:
         found.append(ruling("trajan.time.round_end",
                             N_("It reaches or passes the start space: the round ends after "
                                "this turn"), time.lap.confirmed))
     else:
         found.append(ruling("trajan.time.round_end",
-                            N_("It stops short of the start space; {left} more spaces end "
+                            N_("It stops short of the start space; {left} more space(s) end "
                                "the round"), time.lap.confirmed,
                             left=time.lap.value - time.start - time.steps))
     if time.rounds_capped:
