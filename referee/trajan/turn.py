@@ -77,6 +77,13 @@ def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],
         ruling("trajan.turn.tray_action", N_("The last marker lands in tray {tray}: {action}"),
                actions.confirmed, tray=w.ROMAN[sowing.target], action=term(action)),
     ]
+    if wheel.colours_known:
+        staying = () if sowing.target == origin else wheel.trays[sowing.target]
+        rulings.append(ruling(
+            "trajan.turn.sow", N_("Tray {tray} keeps {staying} and gets {k} of the picked-up "
+                                  "markers ({picked}); you choose the colours"),
+            tray=w.ROMAN[sowing.target], staying=[term(c) for c in staying] or [term("none")],
+            k=sowing.into_target, picked=[term(c) for c in sowing.picked]))
     time = None
     if start is not None and lap is not None:
         time = move(start, sowing.steps, lap)

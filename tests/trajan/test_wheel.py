@@ -165,3 +165,12 @@ def test_tile_check_agrees_with_trying_every_choice(wheel, origin, a, b):
         assert not Counter((a, b)) - Counter(result.trays[s.target])
         assert Counter(c for t in result.trays for c in t) == Counter(
             c for t in wheel.trays for c in t)
+
+
+def test_plan_tells_what_the_target_tray_will_hold():
+    # From VI the picked p, p, b go to I, II, III; tray III keeps its y, o and gets one.
+    wheel = w.parse_wheel("yo,b,yo,gg,ww,ppb")
+    kept = turn.plan(wheel, 5, {}).rulings[-1]
+    assert [t.msgid for t in kept.params["staying"]] == ["yellow", "orange"]
+    assert kept.params["k"] == 1
+    assert [t.msgid for t in kept.params["picked"]] == ["pink", "pink", "blue"]
