@@ -129,8 +129,8 @@ def _tile_ruling(sowing: w.Sowing, tile: TrajanTile, check: w.TileCheck) -> Ruli
     if not check.possible:
         if check.missing:
             return ruling("trajan.turn.trajan_tile",
-                          N_("The Trajan tile at tray {tray} needs {needs}; {missing} is neither "
-                             "in the tray nor in your hand"),
+                          N_("The Trajan tile at tray {tray} needs {needs}; missing from both the "
+                             "tray and the picked-up markers: {missing}"),
                           tray=tray, needs=needs, missing=[term(c) for c in check.missing])
         return ruling("trajan.turn.trajan_tile",
                       N_("The Trajan tile at tray {tray} needs {needs}; the tray lacks both and "

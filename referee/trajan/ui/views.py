@@ -65,7 +65,7 @@ def plans(found: list[TurnPlan], reverse: bool) -> None:
         console().print(_("No tray reaches that action this turn."), markup=False)
     for plan in found:
         if reverse:
-            render.heading(_("From tray {tray} ({n} markers)", tray=w.ROMAN[plan.sowing.origin],
+            render.heading(_("From tray {tray} ({n} marker(s))", tray=w.ROMAN[plan.sowing.origin],
                              n=plan.sowing.steps))
         render.rulings(plan.rulings)
         after = plan.to_json()["trays_after"]
