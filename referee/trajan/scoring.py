@@ -157,9 +157,7 @@ def _tie_rulings(order: list[PlayerEnd], totals: dict[str, int]) -> list[Ruling]
             continue
         by_space = len({p.senate_position for p in tied}) == len(tied)
         found.append(ruling(
-            "trajan.final.winner", N_("{players} tie on {total} VP; the senate breaks it "
-                                      "({how}): {order}"),
-            by_space, players=[p.name for p in tied], total=total,
-            how=term("senate space" if by_space else "senate space, then higher in the stack"),
-            order=[p.name for p in tied]))
+            "trajan.final.winner", N_("Tie on {total} VP; the senate decides ({how}): {order}"),
+            by_space, total=total, order=[p.name for p in tied],
+            how=term("senate space" if by_space else "senate space, then higher in the stack")))
     return found
