@@ -146,6 +146,16 @@ def test_rule_limits_are_checked():
     assert len(err.value.problems) == 5
 
 
+def test_more_wilds_than_forum_tiles():
+    # 70 forum tiles in the box; wild tiles of all kinds are forum tiles.
+    doc = {"players": [player("A", 0, construction_wilds=40, commodity_wilds=31),
+                       player("B", 0, senate_stack_rank=2, commodity_wilds=70)]}
+    with pytest.raises(InputErrors) as err:
+        endgame.parse(doc)
+    assert [p.params["player"] for p in err.value.problems] == ["A"]
+    assert err.value.problems[0].rule.rule_id == "trajan.setup.forum"
+
+
 def _line(result, name, category):
     found = next(p for p in result.players if p.name == name)
     return next(line for line in found.lines if line.category == category)
