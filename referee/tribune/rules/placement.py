@@ -43,9 +43,10 @@ def deal(c: Core) -> Flow:
     size = c.settings["deck_size"]
     rule = c.ref("tribune.setup.deal")
     if not c.virtual:
-        s.deck = Pile([], size - OPENING_DEAL * len(s.players))
+        kept = OPENING_DEAL - OPENING_DISCARD  # the discards go back into the deck
+        s.deck = Pile([], size - kept * len(s.players))
         for p in s.players:
-            p.hand = Pile([], OPENING_DEAL - OPENING_DISCARD)
+            p.hand = Pile([], kept)
         c.say(rule, N_("Deal 6 cards to each player; each discards 2 face down and the "
                        "discards are shuffled back into the draw pile"))
         return
