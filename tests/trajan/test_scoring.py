@@ -1,8 +1,11 @@
 """Final scoring: the rulebook's table, bonus tiles, wilds and the tie-break."""
 
 import json
+from itertools import product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.errors import InputErrors
 from referee.trajan import endgame, scoring
@@ -166,3 +169,24 @@ def _override(tmp_path, monkeypatch, name, content):
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{name}.json").write_text(json.dumps(content))
     monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+
+
+@settings(max_examples=100)
+@given(st.dictionaries(st.sampled_from(["door", "roof", "window"]), st.integers(0, 4),
+                       max_size=3), st.integers(0, 3), st.integers(1, 2))
+def test_best_sets_matches_trying_every_split_of_the_wilds(tiles, wilds, max_wilds):
+    def kind_value(real, extra):
+        # Sets of 4 (20) and 3 (10) from real + extra tiles, each set with at most max_wilds.
+        best = 0
+        for fours in range(3):
+            for threes in range(4):
+                need = max(0, 4 * fours + 3 * threes - real)
+                if need <= extra and need <= (fours + threes) * max_wilds:
+                    best = max(best, 20 * fours + 10 * threes)
+        return best
+
+    kinds = sorted(tiles)
+    brute = max((sum(kind_value(tiles[k], x) for k, x in zip(kinds, split, strict=True))
+                 for split in product(range(wilds + 1), repeat=len(kinds))
+                 if sum(split) <= wilds), default=0)
+    assert best_sets(tiles, wilds, VALUES, max_wilds).points == brute
