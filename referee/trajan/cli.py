@@ -55,18 +55,18 @@ def quarter_end(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.cli.output import print_json
-    from referee.trajan import quarter
+    from referee.trajan import quarter, quarter_input
     from referee.trajan.ui import views
 
     doc = _doc(input, "quarter_doc")
-    result = quarter.end_quarter(quarter.parse(doc))
+    result = quarter.end_quarter(quarter_input.parse(doc))
     if input is None and doc.get("bonus_tiles") and "first_consul_takes" not in doc:
         from referee.cli.prompter import make_prompter
         from referee.trajan.ui import forms
 
         doc["first_consul_takes"] = forms.first_consul_choice(
             make_prompter(_("use --input FILE.json")), result.votes[0].name, doc["bonus_tiles"])
-        result = quarter.end_quarter(quarter.parse(doc))
+        result = quarter.end_quarter(quarter_input.parse(doc))
     if as_json:
         print_json(result.to_json())
     else:
