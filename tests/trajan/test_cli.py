@@ -45,6 +45,12 @@ def test_score_table_in_russian(cli, write):
     assert "Итого" in r.out and "78" in r.out
 
 
+def test_score_explain_lists_every_line(cli, write):
+    r = cli("trajan", "score", "--input", write(SCORE), "--explain")
+    assert "Sets of 4: none; sets of 3: roof" in r.out
+    assert "silver legionaries: 3 counted, 1 VP each" in r.out
+
+
 def test_score_reports_every_problem_one_line_each(cli, write):
     bad = {"players": [{"name": "A", "vp": 1, "cards_in_hand": -2, "senate_position": 1},
                        {"name": "B", "vp": "x", "senate_position": 0}]}
@@ -131,6 +137,10 @@ def test_sow_errors_exit_2_with_the_rule(cli):
     assert r.code == 2 and "Sowing the action markers" in r.err
     r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2")
     assert r.code == 2 and "--reach" in r.err
+    r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "I", "--time", "3")
+    assert r.code == 2 and "--players" in r.err
+    r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "I", "--tile", "III=yo")
+    assert r.code == 2 and "colours" in r.err
 
 
 def test_ship_military_and_build(cli):
@@ -147,4 +157,4 @@ def test_ship_military_and_build(cli):
     r = cli("trajan", "build", "--mine", "B2", "--to", "B3", "--tile", "window:4", "--json")
     assert (r.json()["vp"], r.json()["bonus_action"]) == (4, "military")
     r = cli("--lang", "ru", "trajan", "build", "--mine", "B2", "--to", "D4")
-    assert r.code == 2 and "D4" in r.err
+    assert r.code == 2 and "D4" in r.err and "не граничит" in r.err
