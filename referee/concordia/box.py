@@ -128,6 +128,15 @@ class Box:
     def routes(self, map_id: str) -> dict[str, Any]:
         return self.raw["routes"][map_id]
 
+    def neighbours(self, map_id: str, kind: str) -> dict[str, list[str]]:
+        """City → cities one land or sea route away (the file lists each route once)."""
+        found: dict[str, set[str]] = {}
+        for city, ends in self.routes(map_id)[kind].items():
+            for end in ends:
+                found.setdefault(city, set()).add(end)
+                found.setdefault(end, set()).add(city)
+        return {city: sorted(ends) for city, ends in sorted(found.items())}
+
 
 def load_box() -> Box:
     raw = {}

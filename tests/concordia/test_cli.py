@@ -182,3 +182,13 @@ def test_prefect_with_session_goods(cli):
     assert data["marker"] == made["markers"]["Syria"]
     assert data["bonus"] == {"P": {made["markers"]["Syria"]: 2}}
     assert data["production"] == {"P": {syria["Tyros"]: 1}}
+
+
+def test_map_lists_routes_both_ways(cli):
+    result = cli("concordia", "map", "--map", "imperium", "--json")
+    assert result.code == 0, result.err
+    data = result.json()
+    assert data["land"]["Roma"] == ["Aquileia", "Novaria", "Syracusae"]
+    assert data["sea"]["Roma"] == ["Carthago", "Massilia", "Syracusae"]
+    assert "Roma" in data["land"]["Novaria"]
+    assert data["routes_confidence"] == "SINGLE"

@@ -1,0 +1,46 @@
+"""``referee concordia map``: provinces, cities and routes of a board side, to check the data."""
+
+from __future__ import annotations
+
+import typer
+
+from referee.concordia.cli.common import JSON_HELP, _, app, box
+
+
+@app.command("map", help=_("Show a board side: provinces, letters, cities and their routes "
+                           "(routes come from one source: check them on the board)."))
+def show_map(
+    map_name: str = typer.Option("imperium", "--map", help=_("Board side: imperium or "
+                                                             "italia.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.cli.output import console, print_json
+    from referee.concordia.box import ROMA
+    from referee.concordia.validation import Problems, parse_map
+
+    the_box, problems = box(), Problems()
+    game_map = parse_map(map_name, the_box, problems)
+    problems.raise_if_any()
+    assert game_map is not None
+    land = the_box.neighbours(game_map.id, "land")
+    sea = the_box.neighbours(game_map.id, "sea")
+    routes = the_box.routes(game_map.id)
+    if as_json:
+        print_json({"map": game_map.id, "provinces": {
+            p.name: {"letter": p.letter, "cities": list(p.cities)}
+            for p in game_map.provinces.values()},
+            "land": land, "sea": sea, "routes_confidence": routes["confidence"]})
+        return
+    from rich.table import Table
+
+    table = Table(_("Province"), _("Letter"), _("City"), _("Land routes"), _("Sea routes"),
+                  title=_(game_map.name))
+    for province in game_map.provinces.values():
+        for city in province.cities:
+            table.add_row(province.name, province.letter, city, ", ".join(land.get(city, [])),
+                          ", ".join(sea.get(city, [])))
+    table.add_row("", "", ROMA, ", ".join(land.get(ROMA, [])), ", ".join(sea.get(ROMA, [])))
+    console().print(table)
+    console().print(_("* Routes: {confidence} source, editable in the data files (see "
+                      "docs/concordia.md).", confidence=routes["confidence"]), style="dim",
+                    markup=False)
