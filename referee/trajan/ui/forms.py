@@ -80,7 +80,7 @@ def score_doc(prompter: Prompter) -> dict[str, Any]:
 def _bonus(prompter: Prompter, name: str, taken: set[str]) -> dict[str, Any]:
     free = [k for k in endgame.bonus_kinds() if k not in taken]
     kinds = prompter.checkbox(_("{player}: bonus tiles owned", player=name),
-                              [Choice(_word(k), k) for k in free])
+                              [Choice(_word(k), k) for k in free]) if free else []
     taken.update(kinds)
     tiles = [{"kind": k, "side": prompter.select(
         _("{player}: side of the {kind} tile", player=name, kind=_word(k)),
