@@ -22,6 +22,7 @@ GAME_COMMANDS: list[tuple[str, str]] = [
     ("sessions", "referee.cli.sessions"),
     ("trajan", "referee.trajan.cli"),
     ("concordia", "referee.concordia.cli"),
+    ("tribune", "referee.tribune.cli"),
 ]
 
 

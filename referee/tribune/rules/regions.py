@@ -230,9 +230,14 @@ def pantheon(c: Core) -> Flow:
     rule = c.ref("tribune.phase3.pantheon")
     seats = [occupant(c, sp) for sp in c.spaces if sp.startswith("pantheon.")]
     seats = [s for s in seats if s is not None]
+    for seat in seats:
+        if c.p(seat).eternal:
+            c.say(rule, N_("{player} already has the eternal favor"), player=c.name(seat))
+    deciders = [s for s in seats if not c.p(s).eternal and len(c.p(s).hand)]
     field = c.s.board["pantheon"][0]
-    if not seats or not field:
+    if not deciders or not field:  # nobody can sacrifice: the card need not be shown
         discard_unclaimed(c, "pantheon")
+        c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("pantheon")}
         return
     slot = field[0]
     yield from c.reveal(slot, "pantheon", 1, rule)
@@ -240,12 +245,7 @@ def pantheon(c: Core) -> Flow:
     assert shown is not None
     c.say(rule, N_("The Pantheon card is {card}"), card=shown.code)
     sacrificed = []
-    for seat in seats:
-        if c.p(seat).eternal:
-            c.say(rule, N_("{player} already has the eternal favor"), player=c.name(seat))
-            continue
-        if not len(c.p(seat).hand):
-            continue
+    for seat in deciders:
         action = yield c.ask_cards(
             seat, "pantheon", rule, N_("{player}: sacrifice a {faction} card for the eternal "
                                       "favor?"), sizes=(1,), optional=True,

@@ -1,0 +1,217 @@
+"""Random-play simulator: complete games for 2–5 players, both deck modes and editions.
+
+Every decision is answered uniformly at random among the legal options. A table-mode
+game is played in lockstep with a virtual-mode twin that stands for the physical
+table: the twin knows every card, answers the table's reveals and the players'
+choices, and the table-mode engine must accept all of it while knowing only counts and
+entered cards. After every entry the invariants are checked, and a shadow game fed the
+JSON log of the entries must reach the same fingerprint (replay = live state).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.tribune.actions import Action, Cards, Choose, Reveal
+from referee.tribune.actions import from_json as action_from_json
+from referee.tribune.cards import FACTIONS
+from referee.tribune.engine import Game
+from referee.tribune.setup import Setup
+from referee.tribune.victory import VictoryCard
+
+MODES = ("table", "virtual")
+EDITIONS = ("ffg", "heidelberger")
+VARIANTS = ("card", "points")
+MAX_ROUNDS = 150  # a safety net: random play that never ends is reported, not hung on
+
+#: A made-up card for simulations only (the printed thresholds are not known).
+SIM_CARD = VictoryCard.from_json({
+    "title": "Simulation card (made up)",
+    "goals": [{"kind": "tribune"}, {"kind": "favor"}, {"kind": "laurels", "threshold": 10},
+              {"kind": "legions", "threshold": 4}, {"kind": "denarii", "threshold": 30},
+              {"kind": "markers", "threshold": 4}],
+    "needed": {"2": 4, "3": 4, "4": 4, "5": 3}})
+
+
+def invariants(game: Game) -> list[str]:
+    """Every broken invariant, as short English text (for the simulator's report)."""
+    s, st = game.state, game.setup.settings
+    problems = []
+    if s.card_total() != st["deck_size"]:
+        problems.append(f"cards: {s.card_total()} accounted for, not {st['deck_size']}")
+    if s.bank + s.colosseum + sum(p.money for p in s.players) != 0:
+        problems.append("money not conserved between bank, players and Colosseum")
+    counts = [s.colosseum, s.deck.unknown, s.discard.unknown]
+    for p in s.players:
+        counts += [p.money, p.laurels, p.legions, p.hand.unknown]
+        if len(set(p.markers)) != len(p.markers):
+            problems.append(f"{p.name} holds two markers of one faction")
+    if min(counts) < 0:
+        problems.append("a negative amount or count")
+    per_faction = Counter(f for p in s.players for f in p.markers)
+    if any(n > st["markers_per_faction"] for n in per_faction.values()):
+        problems.append("more faction markers handed out than exist")
+    if set(s.controllers) != set(s.sets):
+        problems.append("a faction with a controller but no set, or a set without one")
+    for faction, cards in s.sets.items():
+        if len(cards) < 2 or any(c.faction is not faction for c in cards):
+            problems.append(f"the {faction.value} control set is not a legal set")
+    if s.temporary is not None and s.controllers.get(FACTIONS[5]) != s.temporary:
+        problems.append("the temporary favor is held without Vestal Virgins control")
+    return problems
+
+
+def agreement(table: Game, twin: Game) -> list[str]:
+    """The table-mode game must agree with the physical truth on everything it tracks."""
+    a, b = table.state, twin.state
+    problems = []
+    if (len(a.deck), len(a.discard), a.board_cards()) != (len(b.deck), len(b.discard),
+                                                            b.board_cards()):
+        problems.append("table mode lost track of deck, discard or board sizes")
+    for pa, pb in zip(a.players, b.players):
+        if (pa.money, pa.laurels, pa.legions, pa.markers, pa.tile, pa.eternal, len(pa.hand)) \
+                != (pb.money, pb.laurels, pb.legions, pb.markers, pb.tile, pb.eternal,
+                    len(pb.hand)):
+            problems.append(f"table mode disagrees about {pa.name}")
+        if Counter(pa.hand.cards) - Counter(pb.hand.cards):
+            problems.append(f"table mode knows a card {pa.name} does not hold")
+    if (a.sets, a.controllers, a.colosseum) != (b.sets, b.controllers, b.colosseum):
+        problems.append("table mode disagrees about control sets")
+    return problems
+
+
+@dataclass
+class Run:
+    """One simulated game and what it found."""
+
+    mode: str
+    edition: str
+    variant: str
+    rounds: int = 0
+    entries: int = 0
+    finished: bool = False
+    violations: list[str] = field(default_factory=list)
+
+
+class Checked:
+    """A game plus its shadow, rebuilt from the JSON log entry by entry."""
+
+    def __init__(self, setup: Setup, check: bool) -> None:
+        self.game = Game(setup)
+        self.shadow = Game(Setup.from_json(setup.to_json())) if check else None
+        self.check = check
+
+    def apply(self, action: Action, run: Run) -> None:
+        self.game.apply(action)
+        run.entries += 1
+        if not self.check:
+            return
+        assert self.shadow is not None
+        self.shadow.apply(action_from_json(action.to_json()))
+        run.violations += invariants(self.game)
+        if self.shadow.fingerprint() != self.game.fingerprint():
+            run.violations.append("replaying the log gives a different state")
+
+
+def setup_for(players: int, mode: str, edition: str, variant: str, seed: int) -> Setup:
+    rng = random.Random(seed)
+    names = [f"P{i + 1}" for i in range(players)]
+    settings = {"thermae_fields": rng.choice((2, 3)), "cesura_continue": rng.random() < 0.8}
+    if edition == "heidelberger":
+        settings |= {"curia_dealing": rng.choice(("per_field", "area_total")),
+                     "gladiator_assassin": rng.choice(("card_option", "both_options")),
+                     "legate_legion": rng.choice(("card_option", "both_options"))}
+    twin_deck = Setup.create(names, deck_mode="virtual", settings=settings).deck
+    return Setup.create(names, rng.choice(names), edition=edition, deck_mode=mode, seed=seed,
+                        victory=SIM_CARD if variant == "card" else None, settings=settings,
+                        deck=twin_deck)
+
+
+def play(players: int, mode: str, edition: str, variant: str, seed: int,
+         check: bool = True) -> Run:
+    run = Run(mode, edition, variant)
+    rng = random.Random(seed)
+    setup = setup_for(players, mode, edition, variant, seed)
+    if mode == "virtual":
+        live = Checked(setup, check)
+        while live.game.pending() is not None and live.game.state.round <= MAX_ROUNDS:
+            live.apply(rng.choice(live.game.legal_actions() or []), run)
+        _finish(run, live.game)
+        return run
+    twin = Game(Setup.from_json({**setup.to_json(), "deck_mode": "virtual"}))
+    live = Checked(setup, check)
+    while live.game.pending() is not None and live.game.state.round <= MAX_ROUNDS:
+        decision = live.game.pending()
+        assert decision is not None
+        while twin.pending() is not None and twin.pending().kind == "opening_discard":
+            twin.apply(rng.choice(twin.legal_actions() or []))  # done face down at the table
+        if decision.kind == "reveal":
+            live.apply(Reveal(_physical_card(live.game, twin, decision.params)), run)
+            continue
+        if check:  # both wait for the same player now, so they must agree
+            run.violations += agreement(live.game, twin)
+        mirror = twin.pending()
+        if mirror is None or (mirror.actor, mirror.kind) != (decision.actor, decision.kind):
+            run.violations.append(f"table and physical games diverge at {decision.kind}")
+            break
+        action = rng.choice(twin.legal_actions() or [])
+        twin.apply(action)
+        live.apply(_for_table(action, decision.kind, rng), run)
+    if check and live.game.result is not None:
+        run.violations += agreement(live.game, twin)
+        if twin.result is None:
+            run.violations.append("the physical game did not end with the table game")
+    _finish(run, live.game)
+    return run
+
+
+def _physical_card(table: Game, twin: Game, params: dict[str, Any]):
+    region, number = params["region"], params["number"]
+    slots = table.state.board[region][number - 1]
+    index = next(i for i, slot in enumerate(slots) if slot.card is None)
+    card = twin.state.board[region][number - 1][index].card
+    assert card is not None
+    return card
+
+
+def _for_table(action: Action, kind: str, rng: random.Random) -> Action:
+    """A Catacombs buyer need not tell the referee which card they took."""
+    if kind == "catacombs" and isinstance(action, Cards) and rng.random() < 0.5:
+        return Choose(action.player, "buy")
+    return action
+
+
+def _finish(run: Run, game: Game) -> None:
+    run.rounds = game.state.round
+    run.finished = game.result is not None
+
+
+def simulate(players: int, games: int, seed: int, *, modes: tuple[str, ...] = MODES,
+             editions: tuple[str, ...] = EDITIONS, variants: tuple[str, ...] = VARIANTS,
+             check: bool = True) -> dict[str, Any]:
+    """Play ``games`` games, cycling through the modes, editions and variants."""
+    combos = [(m, e, v) for m in modes for e in editions for v in variants]
+    started = time.perf_counter()
+    runs = [play(players, *combos[i % len(combos)], seed=seed * 1_000_003 + i, check=check)
+            for i in range(games)]
+    seconds = time.perf_counter() - started
+    violations = [v for r in runs for v in r.violations]
+    return {
+        "players": players, "games": games, "seed": seed, "checks": check,
+        "finished": sum(r.finished for r in runs),
+        "rounds": sum(r.rounds for r in runs),
+        "entries": sum(r.entries for r in runs),
+        "invariant_violations": len(violations),
+        "violation_examples": sorted(set(violations))[:10],
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds else None,
+        "by_setting": [
+            {"mode": m, "edition": e, "variant": v,
+             "games": sum(1 for r in runs if (r.mode, r.edition, r.variant) == (m, e, v)),
+             "rounds": sum(r.rounds for r in runs if (r.mode, r.edition, r.variant) == (m, e, v))}
+            for m, e, v in combos],
+    }
