@@ -164,9 +164,15 @@ def rank(players: Sequence[PlayerInput],
             ties.append(Ruling(rule, N_("{players} tie on {points}; nobody holds the Praefectus "
                                         "Magnus, so they share the place."),
                                {"players": tied, "points": points}))
+        elif any(p.praefectus_magnus and p.name == tied[0] for p in players):
+            ties.append(Ruling(rule, N_("{players} tie on {points}; {first} holds the "
+                                        "Praefectus Magnus: {order}."),
+                               {"players": sorted(tied), "points": points, "first": tied[0],
+                                "order": " > ".join(tied)}))
         else:
             ties.append(Ruling(rule, N_("{players} tie on {points}; the Praefectus Magnus "
-                                        "decides: {order}."),
+                                        "passes to the right and reaches them in this order: "
+                                        "{order}."),
                                {"players": sorted(tied), "points": points,
                                 "order": " > ".join(tied)}))
     return tuple(p.name for p in order), places, tuple(ties)

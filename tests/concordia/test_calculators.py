@@ -37,8 +37,10 @@ def test_a_fifth_house_before_yours_is_impossible(box):
 
 def test_senator_example_prices_both_cards_at_their_slots(box):
     # Rulebook «СЕНАТОР»: Mercator (1 wine) and Architect (1 tools + the "?" good).
-    result = calc.card_cost(box, [("mercator", 1, None), ("architect", 2, None)], senator=True)
+    # The Prefect left between them moves one slot left, so they lay in slots 1 and 3.
+    result = calc.card_cost(box, [("mercator", 1, None), ("architect", 3, None)], senator=True)
     assert result.values["total"] == {"wine": 1, "tools": 1, "any": 1}
+    assert all(r.rule.confirmed for r in result.rulings)
     # The Farmer in slot 4 would have cost 1 brick, 1 food and 1 cloth.
     farmer = calc.card_cost(box, [("farmer", 4, None)], senator=True)
     assert farmer.values["total"] == {"brick": 1, "food": 1, "cloth": 1}

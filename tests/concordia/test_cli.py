@@ -131,7 +131,7 @@ def test_setup_checklist_and_unconfirmed_note(cli):
     assert result.code == 0, result.err
     assert "Praefectus Magnus" in result.out
     assert "letter D stay in the box" in result.out
-    assert "III, IV, V" in result.out
+    assert "back in the box: III, IV, V" in result.out
     assert "does not confirm" in result.out      # the letter-B mix is disputed
 
 

@@ -97,7 +97,7 @@ def print_checklist(dealt: Setup, the_box: Box, session_id: str | None) -> None:
         table.add_row(province.name, province.letter, goods, _(dealt.markers[province.name]))
     out.print(table)
     if dealt.unused_decks:
-        out.print("[ ] " + _("Decks {decks} go back in the box.",
+        out.print("[ ] " + _("Unused decks go back in the box: {decks}.",
                              decks=", ".join(dealt.unused_decks)), markup=False)
     out.print("[ ] " + _("Display, slot 1 (left) to {slots}: {cards}", slots=len(dealt.display),
                          cards=", ".join(card(c) for c in dealt.display)), markup=False)

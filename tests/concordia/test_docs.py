@@ -1,0 +1,40 @@
+"""The scored example in docs/concordia.md is the tool's real output."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+DOC = Path(__file__).parents[2] / "docs" / "concordia.md"
+
+
+def block(text: str, marker: str) -> str:
+    found = re.search(re.escape(marker) + r"\n```\w*\n(.*?)\n```", text, re.S)
+    assert found, marker
+    return found.group(1)
+
+
+def test_documented_example_matches_the_real_output(cli, tmp_path, monkeypatch):
+    text = DOC.read_text(encoding="utf-8")
+    game = tmp_path / "game.json"
+    game.write_text(block(text, "<!-- example-input -->"), encoding="utf-8")
+    monkeypatch.setenv("COLUMNS", "100")
+    result = cli("concordia", "score", "--input", game)
+    assert result.code == 0, result.err
+    shown = [line.rstrip() for line in block(text, "<!-- example-output -->").splitlines()]
+    assert [line.rstrip() for line in result.out.rstrip().splitlines()] == shown
+
+
+def test_documented_totals_are_hand_checked(cli, tmp_path):
+    # Anna: Saturnus 6 cards (4 Prefects, 2 Diplomats) × 11 provinces = 66; Jupiter 4 × 5 = 20;
+    # Vesta 14 + 2 wine 12 + cloth 7 = 33 → 3; Mercurius 1 × 2 × 4 = 8; Mars 1 × 2 × 4 = 8;
+    # Weaver 5 × 3 cloth houses = 15. Total 120.
+    text = DOC.read_text(encoding="utf-8")
+    game = tmp_path / "game.json"
+    game.write_text(block(text, "<!-- example-input -->"), encoding="utf-8")
+    data = cli("concordia", "score", "--input", game, "--json").json()
+    anna = data["players"][0]
+    assert anna["breakdown"] == {"vesta": 3, "jupiter": 20, "saturnus": 66, "mercurius": 8,
+                                 "mars": 8, "minerva": 15, "concordia": 0}
+    assert [p["total"] for p in data["players"]] == [120, 127, 127, 104]
+    assert data["ranking"] == ["Clara", "Boris", "Anna", "Dmitri"]
