@@ -1,0 +1,120 @@
+"""``referee tribune status``: the whole table at a glance, as Rich or as JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.i18n import translator
+from referee.tribune import checks
+from referee.tribune.cards import FACTIONS, codes
+from referee.tribune.engine import Game
+from referee.tribune.rulebook import COLOSSEUM, MONEY
+from referee.tribune.state import PlayerState
+from referee.tribune.victory import GOAL_TERMS, GoalCheck, Holdings
+
+_ = translator("tribune")
+
+
+def holdings(game: Game, seat: int) -> Holdings:
+    p, s = game.state.players[seat], game.state
+    return Holdings(tribune=p.tile == "tribune", favor=p.eternal or s.temporary == seat,
+                    laurels=p.laurels, legions=p.legions, denarii=p.money,
+                    markers=len(p.markers))
+
+
+def progress(game: Game, seat: int) -> GoalCheck | None:
+    card = game.setup.victory
+    if card is None:
+        return None
+    return checks.victory(card, len(game.setup.players), holdings(game, seat)).outcome
+
+
+def controlled(game: Game, seat: int) -> dict[str, list[str]]:
+    s = game.state
+    return {f.value: codes(s.sets.get(f, [])) for f in FACTIONS if s.controllers.get(f) == seat}
+
+
+def status_json(game: Game) -> dict[str, Any]:
+    from referee.tribune.ui.questions import choices_json
+
+    s = game.state
+    players = []
+    for seat, p in enumerate(s.players):
+        goals = progress(game, seat)
+        players.append({**p.to_json(), "temporary_favor": s.temporary == seat,
+                        "controls": controlled(game, seat),
+                        "goals": None if goals is None else {
+                            "met": list(goals.met), "needed": goals.needed,
+                            "missing_obligatory": list(goals.missing_obligatory),
+                            "qualifies": goals.qualifies}})
+    d = game.pending()
+    return {"round": s.round, "phase": s.phase, "start_player": game.setup.players[s.start],
+            "edition": game.setup.edition, "deck": len(s.deck), "discard": len(s.discard),
+            "colosseum": s.colosseum, "chariot": s.chariot.value if s.chariot else None,
+            "proconsul": game.setup.players[s.proconsul] if s.proconsul is not None else None,
+            "players": players,
+            "pending": None if d is None else {**d.to_json(), "text": _(d.prompt, **d.params),
+                                               "options": choices_json(game)},
+            "result": game.result.to_json() if game.result else None}
+
+
+def _hand(p: PlayerState) -> str:
+    known = " ".join(codes(sorted(p.hand.cards, key=lambda c: c.key)))
+    return f"{len(p.hand)}" + (f" ({known})" if known else "")
+
+
+def _goals(game: Game, seat: int) -> str:
+    goals = progress(game, seat)
+    card = game.setup.victory
+    if goals is None or card is None:
+        return "—"
+    marks = []
+    for goal in card.goals:
+        word = _.term(GOAL_TERMS[goal.kind])
+        if goal.threshold is not None:
+            word = f"{word} {goal.threshold}"
+        tick = "✓" if goal.kind in goals.met else "·"
+        marks.append(f"{tick}{word}{'!' if goal.obligatory else ''}")
+    head = _("{met}/{needed}", met=len(goals.met), needed=goals.needed)
+    return f"{head}  " + ", ".join(marks)
+
+
+def board(game: Game, colours: Mapping[str, str | None]) -> Any:
+    """A Rich group: the heading, one row per player, the shared pieces."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    from referee.tribune.ui.render import phase_title
+
+    s, edition = game.state, game.setup.edition
+    money = _.term(MONEY[edition])
+    head = Text(phase_title(s.round, s.phase), style="bold")
+    head.append("   " + _("start player: {player}", player=game.setup.players[s.start]),
+                style="")
+    grid = Table(_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers"),
+                 _("Tile"), _("Favor"), _("Controls"), _("Victory card"))
+    for seat, p in enumerate(s.players):
+        colour = colours.get(p.name)
+        favor = [_("eternal")] if p.eternal else []
+        favor += [_("temporary")] if s.temporary == seat else []
+        sets = [f"{_.term(f.term)} {' '.join(codes(s.sets[f]))}" for f in FACTIONS
+                if s.controllers.get(f) == seat]
+        grid.add_row(f"{p.name}" + (f" ({colour})" if colour else ""), str(p.money), _hand(p),
+                     str(p.legions), str(p.laurels),
+                     " ".join(f.code for f in p.markers) or "—",
+                     {"tribune": _("Tribune"), "scroll": _("Scroll")}.get(p.tile or "", "—"),
+                     ", ".join(favor) or "—", "\n".join(sets) or "—", _goals(game, seat))
+    shared = _("Chariot: {chariot} · {place}: {amount} · draw pile {deck} · discard {discard}",
+               chariot=_.term(s.chariot.term) if s.chariot else "—",
+               place=COLOSSEUM[edition], amount=s.colosseum, deck=len(s.deck),
+               discard=len(s.discard))
+    if s.proconsul is not None:
+        shared += " · " + _("Proconsul: {player}", player=game.setup.players[s.proconsul])
+    parts: list[Any] = [head, grid, Text(shared)]
+    d = game.pending()
+    if d is not None:
+        parts.append(Text(_("Waiting for: {question}", question=_(d.prompt, **d.params)),
+                          style="italic"))
+    return Group(*parts)

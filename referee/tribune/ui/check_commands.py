@@ -1,0 +1,253 @@
+"""``referee tribune check …``: rule calculators for arguments at the table, no session.
+
+Each command feeds the engine's own rule kernel (``referee.tribune.checks``), so its
+answer is the one the guided game would give.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+import typer
+
+from referee.i18n import translator
+
+_ = translator("tribune")
+check_app = typer.Typer(help=_("Settle a rules argument without a session."),
+                        no_args_is_help=True)
+
+JSON_HELP = _("Print machine-readable JSON.")
+CARDS_HELP = _("Card codes separated by commas, e.g. sen6,sen4.")
+
+
+class Edition(StrEnum):
+    ffg = "ffg"
+    heidelberger = "heidelberger"
+
+
+EDITION_OPTION = typer.Option(Edition.ffg, "--edition",
+                              help=_("Rules edition: ffg or heidelberger."))
+JSON_OPTION = typer.Option(False, "--json", help=JSON_HELP)
+
+
+def _cards(text: str | None):
+    from referee.tribune.cards import parse_cards
+
+    if text is None:
+        return None
+    return parse_cards(t for t in text.split(",") if t.strip())
+
+
+def _faction(text: str):
+    from referee.tribune.cards import Faction
+    from referee.tribune.ui.codes import parse_faction
+
+    return parse_faction(text) if not isinstance(text, Faction) else text
+
+
+def _pairs(items: list[str], what: str) -> list[tuple[str, str]]:
+    """``NAME=VALUE`` items (``:`` also accepted)."""
+    from referee.i18n import N_
+    from referee.tribune.errors import TribuneInputError
+
+    found = []
+    for item in items:
+        name, sep, value = item.replace(":", "=", 1).partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise TribuneInputError(N_("Expected NAME={what}, got {item!r}"), what=what,
+                                    item=item)
+        found.append((name.strip(), value.strip()))
+    return found
+
+
+def _amount(text: str) -> int:
+    from referee.i18n import N_
+    from referee.tribune.errors import TribuneInputError
+
+    if not text.isdigit():
+        raise TribuneInputError(N_("A bid is a whole number, 0 or more, not {text!r}"),
+                                text=text)
+    return int(text)
+
+
+def _report(verdict: Any, headline: str, outcome: Any, as_json: bool, edition: str) -> None:
+    from referee.cli.output import console, print_json
+    from referee.tribune.ui.render import ruling_line, ruling_text
+
+    if as_json:
+        print_json({"edition": edition, "verdict": headline, "outcome": outcome,
+                    "rulings": [{**r.to_json(), "text": ruling_text(r)}
+                                for r in verdict.rulings]})
+        return
+    console().print(headline[:1].upper() + headline[1:], markup=False, style="bold")
+    for ruling in verdict.rulings:
+        console().print("  " + ruling_line(ruling), markup=False)
+
+
+@check_app.command(help=_("Does a challenger's set take a faction from its controller?"))
+def takeover(
+    faction: str = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators.")),
+    challenger: str = typer.Option(..., "--challenger", help=CARDS_HELP),
+    controller: str | None = typer.Option(None, "--controller",
+                                          help=_("The controller's set (omit if uncontrolled).")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import checks
+
+    f = _faction(faction)
+    verdict = checks.takeover(f, _cards(challenger), _cards(controller))
+    if verdict:
+        headline = _("The challenger takes control of {faction}", faction=f.term)
+    elif controller is not None:
+        headline = _("The controller keeps {faction}", faction=f.term)
+    else:
+        headline = _("No take-over of {faction}", faction=f.term)
+    _report(verdict, headline, {"takes_control": bool(verdict)}, as_json, edition.value)
+
+
+@check_app.command(help=_("Two followers on one faction: who ends up in control?"))
+def conflict(
+    faction: str = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators.")),
+    second: str | None = typer.Option(None, "--second",
+                                      help=_("Set played from space \"2\" (omit: passed).")),
+    first: str | None = typer.Option(None, "--first",
+                                     help=_("Set played from space \"1\" (omit: passed).")),
+    controller: str | None = typer.Option(None, "--controller",
+                                          help=_("The controller's set (omit if uncontrolled).")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import checks
+
+    f = _faction(faction)
+    verdict = checks.conflict(f, _cards(second), _cards(first), _cards(controller),
+                              edition.value)
+    headline = {"1": _("The player on \"1\" takes control of {faction}", faction=f.term),
+                "2": _("The player on \"2\" takes control of {faction}", faction=f.term),
+                None: _("Nobody takes over {faction}", faction=f.term)}[verdict.outcome]
+    outcome: dict[str, Any] = {"winner": verdict.outcome}
+    if verdict.outcome == "1" and second is not None:
+        outcome["penalty"] = _("the player on \"2\" takes the set back and discards one card")
+    _report(verdict, headline, outcome, as_json, edition.value)
+
+
+@check_app.command(help=_("Field of Mars: laurels for the pairs discarded, and the extra laurel."))
+def mars(
+    pair: list[str] = typer.Option(..., "--pair",
+                                   help=_("NAME=CARD,CARD for each pair, e.g. Ann=sen4,sen5.")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import box, checks
+    from referee.tribune.ui.codes import check_pair
+
+    pairs = [(name, check_pair(_cards(cards))) for name, cards in _pairs(pair, "CARD,CARD")]
+    own_tie = box.entries()["mars_own_tie"]["value"]
+    verdict = checks.mars_extra([(n, sum(c.value for c in cards)) for n, cards in pairs],
+                                own_tie)
+    laurels: dict[str, int] = {}
+    for name, _held in pairs:
+        laurels[name] = laurels.get(name, 0) + 1
+    if verdict.outcome is not None:
+        laurels[verdict.outcome] += 1
+    headline = "; ".join(_.plural("{player}: {n} laurel", "{player}: {n} laurels", n, player=p)
+                         for p, n in laurels.items())
+    _report(verdict, headline, {"laurels": laurels, "extra_laurel": verdict.outcome},
+            as_json, edition.value)
+
+
+@check_app.command(help=_("Chariot auction: who wins and pays, or a tie."))
+def chariot(
+    bid: list[str] = typer.Option(..., "--bid", help=_("NAME=AMOUNT for each player.")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import checks
+    from referee.tribune.rulebook import MONEY
+
+    bids = {name: _amount(value) for name, value in _pairs(bid, "AMOUNT")}
+    verdict = checks.chariot(bids)
+    winner = verdict.outcome
+    if winner is None:
+        headline = _("Tie: nobody pays and the chariot stays off the board")
+    else:
+        headline = _("{player} pays {amount} {money} to the bank and takes the chariot",
+                     player=winner, amount=bids[winner], money=MONEY[edition.value])
+    _report(verdict, headline, {"winner": winner, "pays": bids[winner] if winner else 0},
+            as_json, edition.value)
+
+
+@check_app.command(help=_("Atrium auction between the followers on \"1.\" and \"2.\"."))
+def atrium(
+    first: int = typer.Option(..., "--first", min=0, help=_("The bid of the player on \"1.\".")),
+    second: int = typer.Option(..., "--second", min=0,
+                               help=_("The bid of the player on \"2.\".")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import checks
+    from referee.tribune.rulebook import MONEY
+
+    verdict = checks.atrium(first, second)
+    space, amount = verdict.outcome
+    other = "2." if space == "1" else "1."
+    headline = _("The player on \"{space}.\" takes all three cards and pays {amount} {money} "
+                 "to the player on \"{other}\"", space=space, amount=amount,
+                 money=MONEY[edition.value], other=other)
+    _report(verdict, headline, {"winner": space, "pays": amount}, as_json, edition.value)
+
+
+@check_app.command(help=_("What a cesura magna (important event) takes from hands and sets."))
+def cesura(
+    hand: list[str] = typer.Option([], "--hand", help=_("NAME=CARDS IN HAND for each player.")),
+    set_: list[str] = typer.Option([], "--set",
+                                   help=_("FACTION=CARDS for each displayed control set.")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import checks
+    from referee.tribune.rulebook import CESURA
+
+    hands = {name: _amount(n) for name, n in _pairs(hand, "COUNT")}
+    sets = {_faction(f): list(_cards(cards)) for f, cards in _pairs(set_, "CARDS")}
+    verdict = checks.cesura(hands, sets)
+    hand_cuts, set_cuts = verdict.outcome
+    headline = _("{event}: {hands} hand(s) and {sets} set(s) lose cards",
+                 event=CESURA[edition.value], hands=len(hand_cuts),
+                 sets=sum(1 for lost in set_cuts.values() if lost))
+    outcome = {"hand_discards": hand_cuts,
+               "set_losses": {f.value: [c.code for c in lost] for f, lost in set_cuts.items()
+                              if lost}}
+    _report(verdict, headline, outcome, as_json, edition.value)
+
+
+@check_app.command(help=_("Does a player meet the victory card?"))
+def victory(
+    card: str = typer.Option(..., "--card",
+                             help=_("A saved card's key, or a JSON file with the card.")),
+    players: int = typer.Option(..., "--players", min=2, max=5, help=_("Number of players.")),
+    tribune: bool = typer.Option(False, "--tribune", help=_("Holds the Tribune.")),
+    favor: bool = typer.Option(False, "--favor", help=_("Holds a favor of the gods.")),
+    laurels: int = typer.Option(0, "--laurels", min=0),
+    legions: int = typer.Option(0, "--legions", min=0),
+    money: int = typer.Option(0, "--money", min=0),
+    markers: int = typer.Option(0, "--markers", min=0, max=7),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import checks
+    from referee.tribune.ui.codes import victory_card
+    from referee.tribune.victory import GOAL_TERMS, Holdings
+
+    vc = victory_card(card)
+    if players not in vc.needed:
+        from referee.i18n import N_
+        from referee.tribune.errors import TribuneInputError
+
+        raise TribuneInputError(N_("The card {title} is not for {count} players"),
+                                title=vc.title, count=players)
+    verdict = checks.victory(vc, players, Holdings(tribune, favor, laurels, legions, money,
+                                                   markers))
+    result = verdict.outcome
+    headline = (_("Victory conditions met") if result.qualifies
+                else _("Victory conditions not met"))
+    _report(verdict, headline, {"qualifies": result.qualifies, "met": list(result.met),
+                                "needed": result.needed,
+                                "missing_obligatory": list(result.missing_obligatory),
+                                "goals": {g: _.term(GOAL_TERMS[g]) for g in result.met}},
+            as_json, edition.value)

@@ -1,0 +1,149 @@
+"""What happened and why: the log, the explanation of one event, the rule summaries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.cli.errors import edition_name, rule_text
+from referee.errors import RefereeError
+from referee.i18n import N_, translator
+from referee.rulings import Ruling
+from referee.store import OUTCOME, Event, Session
+from referee.tribune import EDITIONS
+from referee.tribune.actions import from_json
+from referee.tribune.engine import Game
+from referee.tribune.errors import TribuneInputError
+from referee.tribune.setup import Setup
+from referee.tribune.ui import session_io
+from referee.tribune.ui.questions import describe
+from referee.tribune.ui.render import ruling_from_json, ruling_line, ruling_text
+
+_ = translator("tribune")
+
+
+def _round(e: Event) -> str:
+    return f"R{e.round}" if e.round else "  "
+
+
+def log_lines(session: Session) -> list[dict[str, Any]]:
+    edition = session.header.edition
+    lines = []
+    for e in session.effective_events():
+        line: dict[str, Any] = {"seq": e.seq, "round": e.round, "phase": e.phase,
+                                "source": e.source, "type": e.type, "cause": e.cause}
+        if e.type == session_io.RULING:
+            ruling = ruling_from_json(e.payload)
+            line.update(text=ruling_line(ruling), rule=ruling.rule.to_json())
+        elif e.type == OUTCOME:
+            line.update(text=_("Result: {ranking}", ranking=", ".join(
+                f"{n} {e.payload['scores'][n]}" for n in e.payload["ranking"])))
+        elif e.is_entry:
+            line.update(text=f"{_round(e)} " + describe(from_json(e.payload), edition))
+        else:
+            continue
+        lines.append(line)
+    return lines
+
+
+def _event(session: Session, ref: str) -> Event:
+    found = next((e for e in session.effective_events() if str(e.seq) == ref.strip()), None)
+    if found is None:
+        raise TribuneInputError(N_("No event {event} in this session (see 'referee tribune "
+                                   "log')"), event=ref)
+    return found
+
+
+def explain_event(session: Session, ref: str) -> dict[str, Any]:
+    """The entry (or the entry behind a ruling): the question it answered, the rulings it
+    caused with their rules, and what the other edition rules for the same entries."""
+    event = _event(session, ref)
+    entry_seq = event.seq if event.is_entry else event.cause
+    if entry_seq is None:
+        rulings = [ruling_from_json(event.payload)] if event.type == session_io.RULING else []
+        lines = [_("Event {seq} is part of the setup.", seq=event.seq)]
+        lines += [_explain_ruling(r) for r in rulings]
+        return {"event": event.seq, "entry": None, "lines": lines}
+    entries = session.entries()
+    index = next(i for i, e in enumerate(entries) if e.seq == entry_seq)
+    setup = session_io.setup_of(session)
+    actions = [from_json(e.payload) for e in entries[:index + 1]]
+    before = Game.replay(setup, actions[:-1])
+    asked = before.pending()
+    caused = [ruling_from_json(e.payload) for e in session.effective_events()
+              if e.cause == entry_seq and e.type == session_io.RULING]
+    lines = [_("Entry {seq}: {entry}", seq=entry_seq, entry=describe(actions[-1],
+                                                                   setup.edition))]
+    if asked is not None:
+        lines.append(_("It answered: {question}", question=_(asked.prompt, **asked.params)))
+        lines.append(_("Accepted under: {rule}", rule=rule_text(asked.rule)))
+    lines += [_explain_ruling(r) for r in caused]
+    other = [e for e in EDITIONS if e != setup.edition][0]
+    lines += _other_edition(setup, actions, caused, other)
+    return {"event": event.seq, "entry": entry_seq,
+            "rulings": [{**r.to_json(), "text": ruling_text(r)} for r in caused],
+            "lines": lines}
+
+
+def _explain_ruling(ruling: Ruling) -> str:
+    line = "  " + ruling_line(ruling)
+    if not ruling.rule.confirmed:
+        line += "  " + _("(rests on values the group entered or on unconfirmed box data)")
+    return line
+
+
+def _other_edition(setup: Setup, actions: list, caused: list[Ruling], other: str) -> list[str]:
+    differs = [r for r in caused if r.rule.edition]
+    if not differs:
+        return [_("The two editions agree on this.")]
+    name = edition_name("tribune", other)
+    try:
+        alt = Setup.from_json({**setup.to_json(), "edition": other})
+        game = Game.replay(alt, actions[:-1])
+        theirs = game.apply(actions[-1])
+    except RefereeError as error:
+        from referee.cli.errors import message
+
+        return [_("Under the {edition} this entry would be refused: {reason}", edition=name,
+                  reason=message(error))]
+    mine_text = [ruling_text(r) for r in caused]
+    changed = [r for r in theirs if ruling_text(r) not in mine_text]
+    if not changed:
+        return [_("The {edition} rules the same here.", edition=name)]
+    return [_("The {edition} would rule instead:", edition=name)] + [
+        "  " + ruling_line(r) for r in changed]
+
+
+def print_topic(topic: str | None, as_json: bool) -> None:
+    from referee.cli.output import console, print_json
+    from referee.tribune.ui.topics import TOPICS
+
+    if topic is None:
+        if as_json:
+            print_json({k: _(t.title) for k, t in TOPICS.items()})
+            return
+        for key, t in TOPICS.items():
+            console().print(f"{key:<10} {_(t.title)}", markup=False)
+        return
+    key = topic.strip().lower()
+    if key not in TOPICS:
+        import difflib
+
+        near = difflib.get_close_matches(key, list(TOPICS), n=3, cutoff=0.4)
+        raise TribuneInputError(N_("No rule summary {topic!r}; topics: {choices}"),
+                                topic=topic, choices=", ".join(near or TOPICS))
+    t = TOPICS[key]
+    editions = {e: [_(line) for line in getattr(t, e)] for e in EDITIONS}
+    if as_json:
+        print_json({"topic": key, "title": _(t.title), "common": [_(x) for x in t.common],
+                    "editions": editions})
+        return
+    console().print(_(t.title), style="bold", markup=False)
+    for line in t.common:
+        console().print("• " + _(line), markup=False)
+    if not any(editions.values()):
+        console().print(_("Both editions agree."), style="italic", markup=False)
+    for edition, lines in editions.items():
+        if lines:
+            console().print(edition_name("tribune", edition) + ":", style="bold", markup=False)
+            for line in lines:
+                console().print("  • " + line, markup=False)

@@ -1,0 +1,172 @@
+"""One prompt per engine decision: only legal answers offered, typed answers checked by the
+engine before they are accepted. Any prompt also takes the table commands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Any
+
+from referee.cli.prompter import Choice, Prompter
+from referee.errors import RefereeError
+from referee.i18n import N_, translator
+from referee.rulings import Term
+from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
+from referee.tribune.cards import Faction, codes, parse_card
+from referee.tribune.engine import Game
+from referee.tribune.rulebook import region_term
+from referee.tribune.ui.codes import completions, explain_error, parse_list
+
+_ = translator("tribune")
+
+#: a select list longer than this becomes a typed answer with completion
+SELECT_LIMIT = 12
+
+
+class Command(StrEnum):
+    UNDO = "undo"
+    STATUS = "status"
+    HELP = "help"
+    QUIT = "quit"
+
+
+COMMAND_WORDS = {Command.UNDO: N_("undo"), Command.STATUS: N_("status"),
+                 Command.HELP: N_("help"), Command.QUIT: N_("quit")}
+OPTION_WORDS = {
+    "sell": N_("sell it"), "keep": N_("pay and keep it"), "colosseum": N_("take the money"),
+    "card": N_("a card"), "cards": N_("2 cards"), "scroll": N_("the Scroll"),
+    "card_money": N_("a card and the money"), "tribune": N_("the Tribune"),
+    "favor": N_("the favor of the gods"), "buy": N_("buy it"), "off": N_("off the board"),
+}
+BOWL = Term(N_("coin bowl"))
+
+
+def command_of(text: str) -> Command | None:
+    word = text.strip().lower()
+    for command, msgid in COMMAND_WORDS.items():
+        if word in (command.value, _(msgid).lower()):
+            return command
+    return None
+
+
+def space_label(space: str, edition: str) -> str:
+    head, _sep, number = space.partition(".")
+    if head == "bowl":
+        return _.term(BOWL)
+    try:
+        name = _.term(Faction(head).term)
+    except ValueError:
+        name = _.term(region_term(head, edition))
+    return f"{name} {number}".strip()
+
+
+def option_label(option: str, edition: str) -> str:
+    if option in OPTION_WORDS:
+        return _(OPTION_WORDS[option])
+    if option.isdigit():
+        return _("card {number} stays face down", number=option)
+    try:
+        return _.term(Faction(option).term)
+    except ValueError:
+        return option
+
+
+def action_label(action: Action, edition: str) -> str:
+    if isinstance(action, Place):
+        return space_label(action.space, edition)
+    if isinstance(action, Choose):
+        return option_label(action.option, edition)
+    if isinstance(action, Cards):
+        return " ".join(codes(action.cards))
+    if isinstance(action, Bid):
+        return str(action.amount)
+    if isinstance(action, Reveal):
+        return action.card.code
+    return _("no, pass")
+
+
+def prompt_text(game: Game) -> str:
+    d = game.pending()
+    assert d is not None
+    return _(d.prompt, **d.params)
+
+
+class Asker:
+    """Turns the pending decision into one prompt; returns an Action or a Command."""
+
+    def __init__(self, prompter: Prompter, game: Game, *, hidden_bids: bool) -> None:
+        self.prompter = prompter
+        self.game = game
+        self.hidden_bids = hidden_bids
+
+    @property
+    def edition(self) -> str:
+        return self.game.setup.edition
+
+    def ask(self) -> Action | Command:
+        d = self.game.pending()
+        assert d is not None
+        if "reveal" in d.accepts:
+            return self._typed(lambda t: Reveal(parse_card(t)), completions())
+        if "bid" in d.accepts:
+            return self._bid(d.actor)
+        options = self.game.legal_actions()
+        if options is not None and (len(options) <= SELECT_LIMIT or "cards" not in d.accepts):
+            return self._select(options)
+        return self._cards(d.actor, "pass" in d.accepts)
+
+    def _select(self, options: list[Action]) -> Action | Command:
+        choices = [Choice(action_label(a, self.edition), a) for a in options]
+        choices += [Choice("· " + _(COMMAND_WORDS[c]), c) for c in Command]
+        return self.prompter.select(prompt_text(self.game), choices)
+
+    def _typed(self, build: Callable[[str], Action], known: list[str],
+               secret: bool = False) -> Action | Command:
+        def validate(text: str) -> str | None:
+            if command_of(text) is not None:
+                return None
+            try:
+                self.game.check(build(text))
+            except RefereeError as error:
+                return explain_error(error)
+            return None
+
+        message = prompt_text(self.game)
+        if secret:
+            answer = self.prompter.secret(message, validate=validate)
+        else:
+            answer = self.prompter.text(message, validate=validate, completions=known)
+        command = command_of(answer)
+        return command if command is not None else build(answer)
+
+    def _bid(self, player: str) -> Action | Command:
+        def build(text: str) -> Action:
+            text = text.strip()
+            if not text.isdigit():
+                from referee.tribune.errors import TribuneInputError
+
+                raise TribuneInputError(N_("A bid is a whole number, 0 or more, not {text!r}"),
+                                        text=text)
+            return Bid(player, int(text))
+        return self._typed(build, [], secret=self.hidden_bids)
+
+    def _cards(self, player: str, optional: bool) -> Action | Command:
+        def build(text: str) -> Action:
+            cards = parse_list(text)
+            return Pass(player) if optional and not cards else Cards(player, tuple(cards))
+
+        hand = self.game.state.players[self.game.setup.players.index(player)].hand.cards
+        return self._typed(build, completions(hand))
+
+
+def choices_json(game: Game) -> list[dict[str, Any]] | None:
+    options = game.legal_actions()
+    if options is None:
+        return None
+    return [{**a.to_json(), "label": action_label(a, game.setup.edition)} for a in options]
+
+
+def describe(action: Action, edition: str) -> str:
+    """One line for an entry: 'Ann → Forum Romanum 3', 'table → sen4'."""
+    who = _("table") if isinstance(action, Reveal) else action.player
+    return _("{who} → {answer}", who=who, answer=action_label(action, edition))

@@ -1,0 +1,51 @@
+"""Ruling lines in the user's language, and rulings rebuilt from their stored JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.cli.errors import rule_text
+from referee.i18n import N_, translator
+from referee.rulings import RuleRef, Ruling, Term
+
+_ = translator("tribune")
+
+
+def ruling_text(ruling: Ruling) -> str:
+    return translator(ruling.rule.game)(ruling.message, **ruling.params)
+
+
+def ruling_line(ruling: Ruling) -> str:
+    """'Mike pays 3 denarii to the bank  [Phase 3: Forum Romanum]'."""
+    return _("{text}  [{rule}]", text=ruling_text(ruling), rule=rule_text(ruling.rule))
+
+
+def ruling_from_json(raw: Mapping[str, Any]) -> Ruling:
+    rule = raw["rule"]
+    ref = RuleRef(rule["game"], rule["rule"], rule["title"], rule.get("edition"),
+                  rule.get("confirmed", True))
+    return Ruling(ref, raw["message"], {k: _param(v) for k, v in raw["params"].items()})
+
+
+def _param(value: Any) -> Any:
+    if isinstance(value, Mapping) and "term" in value:
+        return Term(value["term"], value.get("context"))
+    if isinstance(value, list):
+        return [_param(v) for v in value]
+    return value
+
+
+PHASES = {0: N_("Setup"), 1: N_("Phase 1: cards onto the board"),
+          2: N_("Phase 2: followers"), 3: N_("Phase 3: regions"),
+          4: N_("Phase 4: take-overs"), 5: N_("Phase 5: faction benefits"),
+          6: N_("Phase 6: chariot auction"), 7: N_("Game over")}
+#: rulings the table must not miss
+LOUD = frozenset({"tribune.deck.cesura", "tribune.deck.reshuffle", "tribune.end.announce",
+                  "tribune.end.variant", "tribune.end.qualify", "tribune.end.tie"})
+
+
+def phase_title(round_: int, phase: int) -> str:
+    if phase in (0, 7):
+        return _(PHASES[phase])
+    return _("Round {round} · {phase}", round=round_, phase=_(PHASES[phase]))

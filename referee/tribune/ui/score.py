@@ -1,0 +1,138 @@
+"""The final point table: from a JSON file, from prompts, or from a finished game.
+
+Input format (``docs/tribune.md``): a list with one object per player holding ``name``,
+``tribune``, ``scroll``, ``eternal_favor``, ``temporary_favor``, ``first_to_qualify``,
+``qualified`` (booleans) and ``legions``, ``laurels``, ``faction_markers``, ``denarii``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from referee.cli.prompter import Choice, Prompter
+from referee.data import read_json
+from referee.i18n import N_, translator
+from referee.rulings import Term
+from referee.tribune.errors import TribuneInputError
+from referee.tribune.rulebook import MONEY
+from referee.tribune.scoring import Score, explain, rank
+
+_ = translator("tribune")
+
+CATEGORIES = {
+    "tribune": Term(N_("Tribune")), "scroll": Term(N_("Scroll")),
+    "eternal_favor": Term(N_("Eternal favor")), "temporary_favor": Term(N_("Temporary favor")),
+    "legions": Term(N_("Legions")), "laurels": Term(N_("Laurels")),
+    "faction_markers": Term(N_("Faction markers")), "first_to_qualify": Term(N_("Bonus")),
+}
+
+
+def category_name(key: str, edition: str) -> str:
+    if key == "denarii":
+        return _.term(MONEY[edition]).capitalize()
+    return _.term(CATEGORIES[key])
+
+
+def read_entries(path: Path) -> list[dict[str, Any]]:
+    raw = read_json(path)
+    if not isinstance(raw, list) or not all(isinstance(e, dict) for e in raw) or not raw:
+        raise TribuneInputError(N_("{path} must hold a list with one object per player"),
+                                path=str(path))
+    return raw
+
+
+def result_json(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Players in input order with their totals and breakdown, then the ranking."""
+    ranked = rank(entries)
+    by_name = {s.name: s for s in ranked}
+    players = [by_name[str(e.get("name", "")).strip()].to_json() for e in entries]
+    return {"players": players, "ranking": [s.name for s in ranked],
+            "winners": [s.name for s in ranked if s.place == 1]}
+
+
+def outcome_payload(ranked: Sequence[Score], tie_break: str | None = None) -> dict[str, Any]:
+    """The session ``outcome`` event (format in docs/sessions.md)."""
+    winners = [s.name for s in ranked if s.place == 1]
+    if len(winners) > 1 and tie_break is None:
+        tie_break = "shared"
+    return {"scores": {s.name: s.total for s in ranked},
+            "ranking": [s.name for s in ranked], "winners": winners,
+            "breakdown": {s.name: dict(s.breakdown) for s in ranked}, "tie_break": tie_break}
+
+
+def table(ranked: Sequence[Score], edition: str) -> Any:
+    """A Rich table: one column per player in final order, one row per category."""
+    from rich.table import Table
+
+    grid = Table(_("Points"), *(s.name for s in ranked), title=_("Final score"))
+    for key in ranked[0].breakdown:
+        grid.add_row(category_name(key, edition), *(str(s.breakdown[key]) for s in ranked))
+    grid.add_row(_("Total"), *(f"[bold]{s.total}[/bold]" for s in ranked))
+    grid.add_row(_("Qualified"), *(_("yes") if s.qualified else "—" for s in ranked))
+    grid.add_row(_("Place"), *(str(s.place) for s in ranked))
+    return grid
+
+
+def print_result(ranked: Sequence[Score], edition: str, rulings: bool = True) -> None:
+    from referee.cli.output import console
+    from referee.tribune.ui.render import ruling_line
+
+    console().print(table(ranked, edition))
+    for ruling in explain(list(ranked)) if rulings else ():
+        console().print(ruling_line(ruling), markup=False)
+
+
+def whole_number(top: int | None = None):
+    def check(text: str) -> str | None:
+        text = text.strip()
+        if not text.isdigit() or (top is not None and int(text) > top):
+            if top is None:
+                return _("Enter a whole number, 0 or more")
+            return _("Enter a whole number from 0 to {top}", top=top)
+        return None
+    return check
+
+
+def ask_names(prompter: Prompter) -> list[str]:
+    def check(text: str) -> str | None:
+        names = [n.strip() for n in text.split(",") if n.strip()]
+        if not 2 <= len(names) <= 5 or len(set(names)) != len(names):
+            return _("Enter 2 to 5 different names, separated by commas")
+        return None
+
+    answer = prompter.text(_("Players, separated by commas:"), validate=check)
+    return [n.strip() for n in answer.split(",") if n.strip()]
+
+
+def ask_entries(prompter: Prompter, names: Sequence[str], edition: str) -> list[dict[str, Any]]:
+    entries = []
+    for name in names:
+        tile = prompter.select(_("{player}: which tile?", player=name), [
+            Choice(_("none"), None), Choice(_.term(CATEGORIES["scroll"]), "scroll"),
+            Choice(_.term(CATEGORIES["tribune"]), "tribune")])
+        entry: dict[str, Any] = {"name": name, "tribune": tile == "tribune",
+                                 "scroll": tile == "scroll"}
+        entry["eternal_favor"] = prompter.confirm(_("{player}: eternal favor?", player=name))
+        entry["temporary_favor"] = prompter.confirm(
+            _("{player}: temporary favor?", player=name))
+        for key, top in (("legions", None), ("laurels", None), ("faction_markers", 7),
+                         ("denarii", None)):
+            answer = prompter.text(_("{player}: {what}?", player=name,
+                                     what=category_name(key, edition)),
+                                   validate=whole_number(top))
+            entry[key] = int(answer.strip())
+        entry["qualified"] = prompter.confirm(
+            _("{player}: met the victory conditions?", player=name))
+        entry["first_to_qualify"] = False
+        entries.append(entry)
+    qualified = [e for e in entries if e["qualified"]]
+    if qualified:
+        question = (_("Who met the victory conditions first (2-point bonus)?")
+                    if edition == "ffg" else _("Who ended the game (2-point bonus)?"))
+        first = prompter.select(question, [Choice(e["name"], e["name"]) for e in qualified]
+                                + [Choice(_("nobody"), None)])
+        for e in entries:
+            e["first_to_qualify"] = e["name"] == first
+    return entries

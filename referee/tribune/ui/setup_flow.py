@@ -1,0 +1,210 @@
+"""Setup at the table: players and colours, start player, edition, victory card, deck mode,
+board readings and how sealed bids are entered. Flags answer any of it in advance."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.cli.prompter import Choice, Prompter
+from referee.i18n import N_, translator
+from referee.tribune import EDITIONS, box
+from referee.tribune.setup import DECK_MODES, Setup
+from referee.tribune.victory import GOAL_TERMS, GOALS, LENGTHS, THRESHOLD_GOALS, VictoryCard
+
+_ = translator("tribune")
+
+COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
+           "black": N_("black"), "white": N_("white"), "purple": N_("purple"),
+           "orange": N_("orange")}
+LENGTH_WORDS = {"long": N_("long (red)"), "medium": N_("medium (yellow)"),
+                "short": N_("short (green)")}
+BID_MODES = {"hidden": N_("typed hidden, one player at a time"),
+             "open": N_("entered after the fists are opened")}
+DECK_WORDS = {"table": N_("the physical deck (we type the cards turned up)"),
+              "virtual": N_("a virtual deck shuffled by the referee")}
+#: readings of unclear rules a group may change: question, and labels of the choices
+READINGS = {
+    "mars_spaces": N_("Follower spaces on the Field of Mars (None: no limit)"),
+    "cesura_continue": N_("After the card shortage, do the discarded cards become the new "
+                          "draw pile?"),
+    "mars_own_tie": N_("Field of Mars: two pairs of one player tie for the top, does that "
+                       "player get the extra laurel?"),
+    "curia_dealing": N_("Curia: deal per field, or until the whole area sums to 5?"),
+    "scipio_amount": N_("Scipio Africanus: how much money?"),
+    "gladiator_assassin": N_("Gladiators: the assassin with the card option only, or with "
+                             "either option?"),
+    "legate_legion": N_("Legates: the legion purchase with the card option only, or with "
+                        "either option?"),
+}
+VALUE_WORDS = {True: N_("yes"), False: N_("no"), "extra": N_("yes"), "none": N_("no"),
+               "per_field": N_("per field"), "area_total": N_("whole area"),
+               "card_option": N_("card option only"), "both_options": N_("either option")}
+ASKED = {"ffg": ("mars_spaces", "cesura_continue", "mars_own_tie"),
+         "heidelberger": tuple(READINGS)}
+
+
+@dataclass
+class Answers:
+    """What the flags already settled; None means 'ask'."""
+
+    players: list[tuple[str, str | None]] | None = None
+    start: str | None = None
+    edition: str | None = None
+    victory: VictoryCard | None = None
+    points_variant: bool = False
+    deck: str | None = None
+    seed: int | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    bids: str | None = None
+
+    @property
+    def complete(self) -> bool:
+        return (self.players is not None and self.edition is not None
+                and (self.victory is not None or self.points_variant) and self.deck is not None
+                and "thermae_fields" in self.settings)
+
+
+def build(a: Answers) -> tuple[Setup, dict[str, str | None], dict[str, Any]]:
+    """The engine setup, the colours and the ui options, all checked."""
+    assert a.players is not None
+    names = [n for n, _c in a.players]
+    setup = Setup.create(names, a.start or names[0], edition=a.edition or "ffg",
+                         deck_mode=a.deck or "table",
+                         seed=a.seed if a.seed is not None else secrets.randbelow(2**31),
+                         victory=None if a.points_variant else a.victory, settings=a.settings)
+    return setup, dict(a.players), {"bids": a.bids or "hidden"}
+
+
+def ask(prompter: Prompter, a: Answers) -> Answers:
+    """Fill in whatever the flags left open."""
+    if a.players is None:
+        a.players = ask_players(prompter)
+    names = [n for n, _c in a.players]
+    if a.start is None:
+        a.start = prompter.select(_("Start player:"), [Choice(n, n) for n in names])
+    if a.edition is None:
+        a.edition = prompter.select(_("Rules edition:"),
+                                    [Choice(_(title), key) for key, title in EDITIONS.items()])
+    if a.victory is None and not a.points_variant:
+        a.victory = ask_victory(prompter, len(names))
+        a.points_variant = a.victory is None
+    if a.deck is None:
+        a.deck = prompter.select(_("Deck:"), [Choice(_(DECK_WORDS[m]), m) for m in DECK_MODES])
+    if "thermae_fields" not in a.settings:
+        a.settings["thermae_fields"] = prompter.select(
+            _("How many card fields does the Thermae have on your board?"),
+            [Choice("2", 2), Choice("3", 3)])
+        ask_readings(prompter, a)
+    if a.bids is None:
+        a.bids = prompter.select(_("Sealed bids (Atrium, chariot):"),
+                                 [Choice(_(w), m) for m, w in BID_MODES.items()])
+    return a
+
+
+def ask_players(prompter: Prompter) -> list[tuple[str, str | None]]:
+    def check(text: str) -> str | None:
+        names = [n.strip() for n in text.split(",") if n.strip()]
+        if not 2 <= len(names) <= 5 or len(set(names)) != len(names) or "table" in names:
+            return _("Enter 2 to 5 different names, separated by commas")
+        return None
+
+    answer = prompter.text(_("Players in seat order (clockwise), separated by commas:"),
+                           validate=check)
+    names = [n.strip() for n in answer.split(",") if n.strip()]
+    players: list[tuple[str, str | None]] = []
+    for name in names:
+        taken = {c for _n, c in players}
+        colour = prompter.select(_("{player}'s colour:", player=name),
+                                 [Choice(_(w), c) for c, w in COLOURS.items() if c not in taken]
+                                 + [Choice(_("no colour"), None)])
+        players.append((name, colour))
+    return players
+
+
+def ask_victory(prompter: Prompter, players: int) -> VictoryCard | None:
+    from referee.tribune.victory import library
+
+    saved = {k: c for k, c in library().items() if players in c.needed}
+    choices = [Choice(_("type in the card on the table"), "enter")]
+    choices += [Choice(_("saved: {title}", title=_card_title(c)), k) for k, c in saved.items()]
+    choices += [Choice(_("point-value variant (no victory card)"), "points")]
+    pick = prompter.select(_("Victory condition card:"), choices)
+    if pick == "points":
+        return None
+    if pick != "enter":
+        return saved[pick]
+    card = enter_card(prompter, players)
+    offer_to_save(prompter, card)
+    return card
+
+
+def _card_title(card: VictoryCard) -> str:
+    return f"{card.title} ({card.length})" if card.length else card.title
+
+
+def whole(low: int, high: int):
+    def check(text: str) -> str | None:
+        text = text.strip()
+        if not text.isdigit() or not low <= int(text) <= high:
+            return _("Enter a whole number from {low} to {high}", low=low, high=high)
+        return None
+    return check
+
+
+def enter_card(prompter: Prompter, players: int) -> VictoryCard:
+    title = prompter.text(_("Title printed on the card:"),
+                          validate=lambda t: None if t.strip() else _("Enter the title"))
+    length = prompter.select(_("Hourglass on the card:"), [Choice(_("none"), None)]
+                             + [Choice(_(LENGTH_WORDS[w]), w) for w in LENGTHS])
+    goals = []
+    for kind in GOALS:
+        word = _.term(GOAL_TERMS[kind])
+        threshold = None
+        if kind in THRESHOLD_GOALS:
+            threshold = int(prompter.text(_("Goal {goal}: how many?", goal=word),
+                                          validate=whole(1, 99)))
+        obligatory = prompter.confirm(_("Is the goal {goal} marked obligatory?", goal=word))
+        goals.append({"kind": kind, "threshold": threshold, "obligatory": obligatory})
+    needed = int(prompter.text(_("Goals needed with {count} players:", count=players),
+                               validate=whole(1, len(GOALS))))
+    return VictoryCard.from_json({"title": title, "length": length, "goals": goals,
+                                  "needed": {str(players): needed}})
+
+
+def offer_to_save(prompter: Prompter, card: VictoryCard) -> None:
+    import json
+
+    from referee.cli.output import console
+    from referee.data import override_path
+    from referee.store.journal import write_atomically
+    from referee.tribune.victory import library_with
+
+    path = override_path("tribune", "victory_cards")
+    if path is None:
+        console().print(_("Set REFEREE_DATA_DIR to keep entered cards for later games."))
+        return
+    if prompter.confirm(_("Save this card for later games?"), default=True):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(library_with(card), ensure_ascii=False, indent=2)
+        write_atomically(path, text.encode("utf-8"))
+
+
+def ask_readings(prompter: Prompter, a: Answers) -> None:
+    """The uncertain readings of the rules, only if the group wants to change them."""
+    meta = box.entries()
+    keys = [k for k in ASKED[a.edition or "ffg"] if k not in a.settings]
+    if prompter.confirm(_("Keep the usual readings where the rules are unclear?"),
+                        default=True):
+        return
+    for key in keys:
+        a.settings[key] = prompter.select(
+            _(READINGS[key]), [Choice(value_word(v), v) for v in meta[key]["choices"]],
+            default=meta[key]["value"])
+
+
+def value_word(value: Any) -> str:
+    if isinstance(value, (bool, str)) and value in VALUE_WORDS:
+        return _(VALUE_WORDS[value])
+    return str(value)
