@@ -7,8 +7,9 @@ An action's meaning comes from the decision it answers (``Game.pending().kind``)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from referee.i18n import N_
 from referee.tribune.cards import Card, codes, parse_card, parse_cards

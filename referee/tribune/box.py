@@ -6,7 +6,8 @@ data file as it is later. :func:`resolve` reports every problem at once.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from referee import data
 from referee.errors import InputErrors

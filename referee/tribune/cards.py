@@ -5,9 +5,9 @@ from __future__ import annotations
 import difflib
 import enum
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable
 
 from referee.i18n import N_
 from referee.rulings import Term

@@ -7,8 +7,9 @@ the referee and a "who wins this?" question at the table always agree.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Ruling

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, Iterable, Mapping, Sequence
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling, Term

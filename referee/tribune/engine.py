@@ -41,7 +41,8 @@ setup, with the setup's seed, and never asks the table.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Ruling
@@ -116,7 +117,7 @@ class Game:
 
     # ------------------------------------------------------------------ history
     @classmethod
-    def replay(cls, setup: Setup, entries: Iterable[Action]) -> "Game":
+    def replay(cls, setup: Setup, entries: Iterable[Action]) -> Game:
         game = cls(setup)
         for action in entries:
             game.apply(action)
@@ -135,6 +136,6 @@ class Game:
         return {"setup": self.setup.to_json(), "actions": [a.to_json() for a in self.history]}
 
     @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> "Game":
+    def from_json(cls, raw: Mapping[str, Any]) -> Game:
         return cls.replay(Setup.from_json(raw["setup"]),
                           [actions_mod.from_json(a) for a in raw["actions"]])

@@ -8,7 +8,7 @@ values the group entered rather than on a rulebook.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from referee.i18n import N_
 from referee.rulings import RuleRef, Term
@@ -92,7 +92,7 @@ EDITION_RULES = frozenset({
 })
 
 
-@lru_cache(maxsize=None)
+@cache
 def ref(rule_id: str, edition: str | None = None, confirmed: bool = True) -> RuleRef:
     """The RuleRef for ``rule_id``; the edition is kept only where the editions differ."""
     keep = edition if rule_id in EDITION_RULES else None

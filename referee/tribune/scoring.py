@@ -8,8 +8,9 @@ Qualifiers always rank above non-qualifiers; equal points share a place.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from referee.errors import InputErrors
 from referee.i18n import N_

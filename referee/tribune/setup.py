@@ -3,13 +3,13 @@ and the resolved board settings. ``to_json`` is the session header's ``options``
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
-from referee.tribune import DEFAULT_EDITION, EDITIONS
-from referee.tribune import box
+from referee.tribune import DEFAULT_EDITION, EDITIONS, box
 from referee.tribune.actions import TABLE
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import ref
@@ -36,7 +36,7 @@ class Setup:
     def create(cls, players: Sequence[str], start_player: str | None = None, *,
                edition: str = DEFAULT_EDITION, deck_mode: str = "table", seed: int = 0,
                victory: VictoryCard | None = None, settings: Mapping[str, Any] | None = None,
-               deck: Mapping[str, Sequence[int]] | None = None) -> "Setup":
+               deck: Mapping[str, Sequence[int]] | None = None) -> Setup:
         """Check everything, reporting all problems at once; fill in box defaults."""
         problems: list[RefereeError] = []
         names = tuple(str(p).strip() for p in players)
@@ -93,7 +93,7 @@ class Setup:
                 "deck": {k: list(v) for k, v in self.deck.items()} if self.deck else None}
 
     @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> "Setup":
+    def from_json(cls, raw: Mapping[str, Any]) -> Setup:
         try:
             victory = VictoryCard.from_json(raw["victory"]) if raw.get("victory") else None
             return cls.create(raw["players"], raw["start_player"], edition=raw["edition"],

@@ -13,12 +13,13 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from referee.tribune.actions import Action, Cards, Choose, Reveal
 from referee.tribune.actions import from_json as action_from_json
-from referee.tribune.cards import FACTIONS
+from referee.tribune.cards import FACTIONS, Card
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.victory import VictoryCard
@@ -72,7 +73,7 @@ def agreement(table: Game, twin: Game) -> list[str]:
     if (len(a.deck), len(a.discard), a.board_cards()) != (len(b.deck), len(b.discard),
                                                             b.board_cards()):
         problems.append("table mode lost track of deck, discard or board sizes")
-    for pa, pb in zip(a.players, b.players):
+    for pa, pb in zip(a.players, b.players, strict=True):
         if (pa.money, pa.laurels, pa.legions, pa.markers, pa.tile, pa.eternal, len(pa.hand)) \
                 != (pb.money, pb.laurels, pb.legions, pb.markers, pb.tile, pb.eternal,
                     len(pb.hand)):
@@ -97,24 +98,74 @@ class Run:
     violations: list[str] = field(default_factory=list)
 
 
-class Checked:
-    """A game plus its shadow, rebuilt from the JSON log entry by entry."""
+Pick = Callable[[list[Action]], Action]
 
-    def __init__(self, setup: Setup, check: bool) -> None:
+
+class Driver:
+    """Plays a game one entry at a time; ``pick`` chooses among the legal options.
+
+    In table mode a virtual twin stands for the physical table (it knows every card);
+    ``twin_log`` remembers which twin entries belong to each table entry so ``undo``
+    can rewind both. With ``check``, a shadow game is fed each entry through its JSON form.
+    """
+
+    def __init__(self, setup: Setup, check: bool = True) -> None:
         self.game = Game(setup)
-        self.shadow = Game(Setup.from_json(setup.to_json())) if check else None
         self.check = check
+        self.shadow = Game(Setup.from_json(setup.to_json())) if check else None
+        self.twin_setup = (Setup.from_json({**setup.to_json(), "deck_mode": "virtual"})
+                           if setup.deck_mode == "table" else None)
+        self.twin = Game(self.twin_setup) if self.twin_setup else None
+        self.twin_log: list[list[Action]] = []
 
-    def apply(self, action: Action, run: Run) -> None:
+    @property
+    def done(self) -> bool:
+        return self.game.pending() is None
+
+    def step(self, pick: Pick) -> list[str]:
+        """One entry (a table reveal or a player decision); returns broken invariants."""
+        decision = self.game.pending()
+        assert decision is not None
+        if self.twin is None:
+            return self._apply(pick(self.game.legal_actions() or []), [])
+        twin_entries: list[Action] = []
+        while (mirror := self.twin.pending()) is not None and mirror.kind == "opening_discard":
+            twin_entries.append(pick(self.twin.legal_actions() or []))  # face down, unseen
+            self.twin.apply(twin_entries[-1])
+        if decision.kind == "reveal":
+            return self._apply(Reveal(_physical_card(self.game, self.twin, decision.params)),
+                               twin_entries)
+        problems = agreement(self.game, self.twin) if self.check else []
+        if mirror is None or (mirror.actor, mirror.kind) != (decision.actor, decision.kind):
+            raise AssertionError(f"table and physical games diverge at {decision.kind}")
+        action = pick(self.twin.legal_actions() or [])
+        self.twin.apply(action)
+        return problems + self._apply(_for_table(action, decision.kind, pick),
+                                      twin_entries + [action])
+
+    def _apply(self, action: Action, twin_entries: list[Action]) -> list[str]:
         self.game.apply(action)
-        run.entries += 1
+        self.twin_log.append(twin_entries)
         if not self.check:
-            return
+            return []
         assert self.shadow is not None
         self.shadow.apply(action_from_json(action.to_json()))
-        run.violations += invariants(self.game)
+        problems = invariants(self.game)
         if self.shadow.fingerprint() != self.game.fingerprint():
-            run.violations.append("replaying the log gives a different state")
+            problems.append("replaying the log gives a different state")
+        if self.done and self.twin is not None:
+            problems += agreement(self.game, self.twin)
+            if self.twin.result is None:
+                problems.append("the physical game did not end with the table game")
+        return problems
+
+    def undo(self) -> None:
+        self.game.undo()
+        self.twin_log.pop()
+        if self.shadow is not None:
+            self.shadow.undo()
+        if self.twin_setup is not None:
+            self.twin = Game.replay(self.twin_setup, [a for e in self.twin_log for a in e])
 
 
 def setup_for(players: int, mode: str, edition: str, variant: str, seed: int) -> Setup:
@@ -135,41 +186,16 @@ def play(players: int, mode: str, edition: str, variant: str, seed: int,
          check: bool = True) -> Run:
     run = Run(mode, edition, variant)
     rng = random.Random(seed)
-    setup = setup_for(players, mode, edition, variant, seed)
-    if mode == "virtual":
-        live = Checked(setup, check)
-        while live.game.pending() is not None and live.game.state.round <= MAX_ROUNDS:
-            live.apply(rng.choice(live.game.legal_actions() or []), run)
-        _finish(run, live.game)
-        return run
-    twin = Game(Setup.from_json({**setup.to_json(), "deck_mode": "virtual"}))
-    live = Checked(setup, check)
-    while live.game.pending() is not None and live.game.state.round <= MAX_ROUNDS:
-        decision = live.game.pending()
-        assert decision is not None
-        while twin.pending() is not None and twin.pending().kind == "opening_discard":
-            twin.apply(rng.choice(twin.legal_actions() or []))  # done face down at the table
-        if decision.kind == "reveal":
-            live.apply(Reveal(_physical_card(live.game, twin, decision.params)), run)
-            continue
-        if check:  # both wait for the same player now, so they must agree
-            run.violations += agreement(live.game, twin)
-        mirror = twin.pending()
-        if mirror is None or (mirror.actor, mirror.kind) != (decision.actor, decision.kind):
-            run.violations.append(f"table and physical games diverge at {decision.kind}")
-            break
-        action = rng.choice(twin.legal_actions() or [])
-        twin.apply(action)
-        live.apply(_for_table(action, decision.kind, rng), run)
-    if check and live.game.result is not None:
-        run.violations += agreement(live.game, twin)
-        if twin.result is None:
-            run.violations.append("the physical game did not end with the table game")
-    _finish(run, live.game)
+    driver = Driver(setup_for(players, mode, edition, variant, seed), check)
+    while not driver.done and driver.game.state.round <= MAX_ROUNDS:
+        run.violations += driver.step(rng.choice)
+        run.entries += 1
+    run.rounds = driver.game.state.round
+    run.finished = driver.game.result is not None
     return run
 
 
-def _physical_card(table: Game, twin: Game, params: dict[str, Any]):
+def _physical_card(table: Game, twin: Game, params: dict[str, Any]) -> Card:
     region, number = params["region"], params["number"]
     slots = table.state.board[region][number - 1]
     index = next(i for i, slot in enumerate(slots) if slot.card is None)
@@ -178,16 +204,11 @@ def _physical_card(table: Game, twin: Game, params: dict[str, Any]):
     return card
 
 
-def _for_table(action: Action, kind: str, rng: random.Random) -> Action:
-    """A Catacombs buyer need not tell the referee which card they took."""
-    if kind == "catacombs" and isinstance(action, Cards) and rng.random() < 0.5:
-        return Choose(action.player, "buy")
+def _for_table(action: Action, kind: str, pick: Pick) -> Action:
+    """A Catacombs buyer may keep the card to themselves: the referee then only counts it."""
+    if kind == "catacombs" and isinstance(action, Cards):
+        return pick([action, Choose(action.player, "buy")])
     return action
-
-
-def _finish(run: Run, game: Game) -> None:
-    run.rounds = game.state.round
-    run.finished = game.result is not None
 
 
 def simulate(players: int, games: int, seed: int, *, modes: tuple[str, ...] = MODES,

@@ -8,8 +8,9 @@ live in a library (``data/victory_cards.json`` merged with the user's override).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from referee import data
 from referee.errors import InputErrors
@@ -47,7 +48,7 @@ class VictoryCard:
                           for g in self.goals]}
 
     @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> "VictoryCard":
+    def from_json(cls, raw: Mapping[str, Any]) -> VictoryCard:
         """Build and check a card; every problem is reported at once."""
         problems: list[TribuneInputError] = []
         title = str(raw.get("title") or "").strip()

@@ -6,8 +6,15 @@
 from __future__ import annotations
 
 from referee.tribune.core import Core, Flow
-from referee.tribune.rules import (benefits, chariot, ending, followers, placement, regions,
-                                   takeovers)
+from referee.tribune.rules import (
+    benefits,
+    chariot,
+    ending,
+    followers,
+    placement,
+    regions,
+    takeovers,
+)
 
 
 def play(c: Core) -> Flow:

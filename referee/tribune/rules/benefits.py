@@ -77,7 +77,7 @@ def gladiators(c: Core, seat: int, option: str) -> Flow:
               player=c.name(seat), amount=amount, money=c.money, place=COLOSSEUM[c.edition])
     else:
         yield from c.draw_to_hand(seat, 1, rule)
-    if option == "card" or c.edition != "ffg" and c.settings["gladiator_assassin"] == "both_options":
+    if option == "card" or _with_both(c, "gladiator_assassin"):
         yield from awards.assassin(c, seat)
 
 
@@ -87,8 +87,17 @@ def legates(c: Core, seat: int, option: str) -> Flow:
         awards.take_scroll(c, seat, rule)
     else:
         yield from c.draw_to_hand(seat, 1, rule)
-    if option == "card" or c.edition != "ffg" and c.settings["legate_legion"] == "both_options":
+    if option == "card" or _with_both(c, "legate_legion"):
         yield from buy_legion(c, seat)
+
+
+def _with_both(c: Core, setting: str) -> bool:
+    """Heidelberger reading chosen by the group: the extra comes with either option."""
+    if c.edition == "ffg" or c.settings[setting] != "both_options":
+        return False
+    c.say(c.ref("tribune.phase5.benefit", setting),
+          N_("Heidelberger reading chosen by the group: this extra comes with either option"))
+    return True
 
 
 def buy_legion(c: Core, seat: int) -> Flow:
