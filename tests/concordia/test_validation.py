@@ -107,3 +107,19 @@ def test_known_cities_from_a_session_are_completed_by_the_input(box):
     known["Sinope"] = "wine"
     raw["cities"] = {"Sinope": "tools"}
     assert parse_game(raw, box, known).cities["Sinope"] == "tools"
+
+
+def test_one_concordia_card(box):
+    raw = example()
+    raw["players"][1]["concordia"] = True      # Red holds it already
+    [problem] = problems(raw, box)
+    assert problem.rule.rule_id == "concordia.score.concordia_card"
+
+
+def test_every_rule_id_is_in_the_coverage_table():
+    from pathlib import Path
+
+    from referee.concordia.rules import TITLES
+
+    coverage = (Path(__file__).parents[2] / "docs" / "rules-coverage.md").read_text("utf-8")
+    assert [r for r in TITLES if f"`{r}`" not in coverage] == []
