@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from referee.concordia import DOMAIN
@@ -16,58 +16,22 @@ from referee.concordia.model import (
     goods_index,
     map_index,
 )
-from referee.concordia.names import NameIndex
-from referee.concordia.rules import ref
-from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
+from referee.concordia.parsing import (
+    UNKNOWN_CITY,
+    UNKNOWN_PLAYER_CARD,
+    UNKNOWN_PLAYER_CITY,
+    Problems,
+    goods_list,
+    parse_goods,
+    whole,
+)
+from referee.errors import InputError
 from referee.i18n import N_
 from referee.rulings import Term
 
-UNKNOWN_CITY = (
-    N_("Unknown city “{text}” on the {map} map."),
-    N_("Unknown city “{text}” on the {map} map; did you mean {suggestions}?"))
-UNKNOWN_PLAYER_CITY = (
-    N_("{who}: unknown city “{text}” on the {map} map."),
-    N_("{who}: unknown city “{text}” on the {map} map; did you mean {suggestions}?"))
-UNKNOWN_PLAYER_CARD = (
-    N_("{who}: unknown card “{text}”."),
-    N_("{who}: unknown card “{text}”; did you mean {suggestions}?"))
-UNKNOWN_CARD = (N_("Unknown card “{text}”."),
-                N_("Unknown card “{text}”; did you mean {suggestions}?"))
-UNKNOWN_PROVINCE = (
-    N_("Unknown province “{text}” on the {map} map."),
-    N_("Unknown province “{text}” on the {map} map; did you mean {suggestions}?"))
-UNKNOWN_GOOD = (N_("Unknown good “{text}”; the goods are {goods}."),
-                N_("Unknown good “{text}”; did you mean {suggestions}?"))
 TOP_FIELDS = {"map", "cities", "players"}
 PLAYER_FIELDS = {"name", "cards", "houses", "colonists_on_board", "sestertii", "storehouse",
                  "concordia", "praefectus_magnus", "seat"}
-
-
-class Problems:
-    """Collects problems so the user sees all of them in one go."""
-
-    def __init__(self) -> None:
-        self.items: list[RefereeError] = []
-
-    def input(self, message: str, **params: Any) -> None:
-        self.items.append(InputError(message, domain=DOMAIN, **params))
-
-    def rule(self, rule_id: str, facts: tuple, message: str, **params: Any) -> None:
-        self.items.append(RuleViolation(message, rule=ref(rule_id, *facts), domain=DOMAIN,
-                                        **params))
-
-    def unknown(self, index: NameIndex, text: str, messages: tuple[str, str],
-                **params: Any) -> None:
-        """An unknown name; the second message also offers the closest known names."""
-        near = index.suggest(text)
-        if near:
-            self.input(messages[1], text=text, suggestions=" / ".join(near), **params)
-        else:
-            self.input(messages[0], text=text, **params)
-
-    def raise_if_any(self) -> None:
-        if self.items:
-            raise InputErrors(self.items)
 
 
 def parse_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None) -> GameInput:
@@ -97,17 +61,6 @@ def parse_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None
     return GameInput(game_map.id, cities, tuple(players))
 
 
-def find_one(index: NameIndex, text: str, messages: tuple[str, str], **params: Any) -> str:
-    """The id ``text`` names, or an InputError that suggests the closest names."""
-    found = index.find(text)
-    if found is None:
-        problems = Problems()
-        problems.unknown(index, text, messages, **params)
-        problems.raise_if_any()
-    assert found is not None
-    return found
-
-
 def parse_map(value: Any, box: Box, problems: Problems) -> GameMap | None:
     key = map_index(box).find(value) if isinstance(value, str) else None
     if key is None:
@@ -132,35 +85,10 @@ def parse_cities(value: Any, game_map: GameMap, box: Box, problems: Problems) ->
             problems.input(N_("Roma has no city token and produces no good."))
         if good is None:
             problems.input(N_("{city}: unknown good {good!r}; the goods are {goods}."),
-                           city=text, good=good_text, goods=_goods(box))
+                           city=text, good=good_text, goods=goods_list(box))
         if city not in (None, ROMA) and good is not None:
             found[city] = good
     return found
-
-
-def parse_goods(value: Any, who: str, box: Box, problems: Problems) -> dict[str, int]:
-    """A storehouse or trade: ``{good: count}`` with known goods and counts of 0 or more."""
-    if not isinstance(value, dict):
-        problems.input(N_("{who}: goods must be given as {{good: count}}."), who=who)
-        return {}
-    goods, found = goods_index(box), {}
-    for text, count in value.items():
-        good = goods.find(text)
-        if good is None:
-            problems.input(N_("{who}: unknown good {good!r}; the goods are {goods}."),
-                           who=who, good=text, goods=_goods(box))
-        number = whole(count, who, text, problems)
-        if good is not None and number is not None:
-            found[good] = found.get(good, 0) + number
-    return found
-
-
-def whole(value: Any, who: str, field: str, problems: Problems) -> int | None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        problems.input(N_("{who}: {field} must be a whole number of 0 or more, not {value!r}."),
-                       who=who, field=field, value=value)
-        return None
-    return value
 
 
 def _player(i: int, entry: Any, game_map: GameMap, box: Box,
@@ -341,29 +269,3 @@ def _not_for_sale(player: PlayerInput, card: str, count: int, players: int, box:
         problems.rule("concordia.cards.copies", facts,
                       N_("{who} lists {card} {count} times, but a player starts with "
                          "{starting} and none are for sale."), **params)
-
-
-def _goods(box: Box) -> list[Term]:
-    return [Term(g) for g in box.goods]
-
-
-def parse_pairs(texts: Sequence[str], flag: str, problems: Problems) -> dict[str, str]:
-    """``["Londinium=brick,Tomis=food"]`` (flags may repeat or hold a comma list)."""
-    found = {}
-    for text in texts:
-        for item in filter(str.strip, text.split(",")):
-            name, sep, value = item.partition("=")
-            if not sep or not name.strip() or not value.strip():
-                problems.input(N_("{flag} expects NAME=VALUE, not “{text}”."), flag=flag,
-                               text=item.strip())
-            else:
-                found[name.strip()] = value.strip()
-    return found
-
-
-def parse_goods_flags(texts: Sequence[str], flag: str, box: Box,
-                      problems: Problems) -> dict[str, int]:
-    """``--goods brick=1,food=2`` as ``{"brick": 1, "food": 2}``."""
-    pairs = parse_pairs(texts, flag, problems)
-    return parse_goods({k: int(v) if v.isdigit() else v for k, v in pairs.items()}, flag, box,
-                       problems)

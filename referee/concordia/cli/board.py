@@ -16,7 +16,8 @@ def show_map(
 ) -> None:
     from referee.cli.output import console, print_json
     from referee.concordia.box import ROMA
-    from referee.concordia.validation import Problems, parse_map
+    from referee.concordia.parsing import Problems
+    from referee.concordia.validation import parse_map
 
     the_box, problems = box(), Problems()
     game_map = parse_map(map_name, the_box, problems)

@@ -28,7 +28,7 @@ MAP_HELP = _("Board side: imperium or italia (default: the session's, else imper
 
 
 def _goods(flag: str, texts: list[str]) -> dict[str, int]:
-    from referee.concordia.validation import Problems, parse_goods_flags
+    from referee.concordia.parsing import Problems, parse_goods_flags
 
     problems = Problems()
     found = parse_goods_flags(texts, flag, box(), problems)
@@ -37,7 +37,8 @@ def _goods(flag: str, texts: list[str]) -> dict[str, int]:
 
 
 def _map(name: str | None, session: str | None):
-    from referee.concordia.validation import Problems, parse_map
+    from referee.concordia.parsing import Problems
+    from referee.concordia.validation import parse_map
 
     the_box, problems = box(), Problems()
     wanted = name or (session_setup(session)["map"] if session else "imperium")
@@ -62,8 +63,8 @@ def house(
     from referee.concordia.box import ROMA
     from referee.concordia.calculators import house_cost
     from referee.concordia.model import city_index, goods_index
+    from referee.concordia.parsing import UNKNOWN_CITY, UNKNOWN_GOOD, find_one
     from referee.concordia.rules import ref
-    from referee.concordia.validation import UNKNOWN_CITY, UNKNOWN_GOOD, find_one
     from referee.errors import InputError, RuleViolation
     from referee.i18n import N_
     from referee.rulings import Term
@@ -101,7 +102,7 @@ def card(
 ) -> None:
     from referee.concordia.calculators import card_cost
     from referee.concordia.model import card_index
-    from referee.concordia.validation import UNKNOWN_CARD, find_one
+    from referee.concordia.parsing import UNKNOWN_CARD, find_one
     from referee.errors import InputError
     from referee.i18n import N_
 
@@ -153,7 +154,7 @@ def prefect(
 ) -> None:
     from referee.concordia import production
     from referee.concordia.model import province_index
-    from referee.concordia.validation import UNKNOWN_PROVINCE, find_one
+    from referee.concordia.parsing import UNKNOWN_PROVINCE, find_one
     from referee.errors import InputError
     from referee.i18n import N_
     from referee.rulings import Term
@@ -177,7 +178,7 @@ def prefect(
 
 def _houses(texts: list[str], game_map, the_box) -> dict[str, list[str]]:
     from referee.concordia.model import city_index
-    from referee.concordia.validation import UNKNOWN_CITY, Problems, find_one
+    from referee.concordia.parsing import UNKNOWN_CITY, Problems, find_one
     from referee.i18n import N_
     from referee.rulings import Term
 
@@ -239,8 +240,9 @@ def interim(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.concordia.calculators import interim as compare
+    from referee.concordia.parsing import Problems, parse_pairs, whole
     from referee.concordia.scoring import score_game
-    from referee.concordia.validation import Problems, parse_game, parse_pairs, whole
+    from referee.concordia.validation import parse_game
     from referee.errors import InputError
     from referee.i18n import N_
 

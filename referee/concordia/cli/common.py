@@ -88,7 +88,8 @@ def session_setup(ref: str) -> dict:
 def city_goods(game_map: GameMap, box: Box, pairs: Sequence[str],
                session: str | None) -> Mapping[str, str]:
     """City → good from the session (if given), then from ``--city NAME=GOOD`` flags."""
-    from referee.concordia.validation import Problems, parse_cities, parse_pairs
+    from referee.concordia.parsing import Problems, parse_pairs
+    from referee.concordia.validation import parse_cities
 
     known = dict(session_setup(session)["cities"]) if session else {}
     problems = Problems()

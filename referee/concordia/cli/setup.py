@@ -28,8 +28,9 @@ def setup(
     no_save: bool = typer.Option(False, "--no-save", help=_("Do not save a session.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
+    from referee.concordia.parsing import Problems
     from referee.concordia.setup import deal
-    from referee.concordia.validation import Problems, parse_map
+    from referee.concordia.validation import parse_map
     from referee.errors import InputError
     from referee.i18n import N_
 
