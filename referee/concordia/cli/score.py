@@ -121,7 +121,8 @@ def print_sheet(sheet: Scoresheet, the_box: Box) -> None:
                        f"[bold]{cell.points}[/bold]{mark}\n[dim]{escape(describe(cell.ruling))}"
                        "[/dim]")
         table.add_row(_row_label(key, the_box), *row)
-    table.add_row(f"[bold]{_('Total')}[/bold]",
+    total = _("Total")
+    table.add_row(f"[bold]{total}[/bold]",
                   *(f"[bold]{p.total}[/bold]" for p in sheet.players))
     out = console()
     out.print(table)
