@@ -45,37 +45,53 @@ class Guide:
                     return False
                 self.command(answer)
                 continue
+            asked = self.game.pending()
             rulings = session_io.apply(self.session, self.game, answer)
-            if not (self.hidden_bids and answer.type == "bid"):
-                self.say(describe(answer, self.game.setup.edition), "dim")
+            self.curia_done(asked)
             self.announce(rulings)
         self.finish()
         return True
 
     # ------------------------------------------------------------------ announcing
+    def heading(self, round_: int, phase: int) -> None:
+        if self.shown != (round_, phase):
+            self.shown = (round_, phase)
+            self.say("")
+            self.say(phase_title(round_, phase), "bold reverse")
+
     def before_question(self) -> None:
         s, d = self.game.state, self.game.pending()
         assert d is not None
-        if self.shown != (s.round, s.phase):
-            self.shown = (s.round, s.phase)
-            self.say("")
-            self.say(phase_title(s.round, s.phase), "bold reverse")
-        field = (d.params.get("region"), d.params.get("number")) if d.kind == "reveal" else None
-        if self.curia is not None and field != self.curia:
-            self.say(_("Stop: Curia field {number} is complete.", number=self.curia[1]), "bold")
-            self.curia = None
-        if field is not None and field[0] == "curia" and self.curia is None:
-            self.curia = field
+        self.heading(s.round, s.phase)
+        if d.kind == "reveal" and d.params.get("region") == "curia" and self.curia is None:
+            self.curia = d.params.get("number")
             self.say(_("Curia field {number}: turn up cards one at a time until I say stop.",
-                       number=field[1]), "bold")
+                       number=self.curia), "bold")
         if d.kind.endswith("bid") and self.hidden_bids:
             self.say(_("{player} types a hidden bid; everyone else looks away.",
                        player=d.actor), "bold")
 
+    def curia_done(self, asked: Any) -> None:
+        """After a Curia card: say stop as soon as the referee stops asking for that field."""
+        d = self.game.pending()
+        if self.curia is None or asked is None or asked.kind != "reveal":
+            return
+        if d is None or d.kind != "reveal" or (d.params.get("region"), d.params.get("number")) \
+                != ("curia", self.curia):
+            self.say(_("Stop: Curia field {number} is complete.", number=self.curia), "bold")
+            self.curia = None
+
     def announce(self, rulings: list[Ruling]) -> None:
+        """Each ruling on its line, under the heading of the phase its rule belongs to."""
         for ruling in rulings:
-            loud = ruling.rule.rule_id in LOUD
+            rule = ruling.rule.rule_id
+            phase = int(rule[13]) if rule.startswith("tribune.phase") else 0
+            if self.shown is not None and phase > self.shown[1]:  # never back: shared rules
+                self.heading(self.shown[0], phase)
+            loud = rule in LOUD
             self.say(("» " if loud else "  ") + ruling_line(ruling), "bold" if loud else "")
+            if rule == "tribune.round.end" and self.shown is not None:
+                self.shown = (self.shown[0] + 1, 0)
 
     def finish(self) -> None:
         from referee.tribune.ui.score import print_result
@@ -137,17 +153,15 @@ class Guide:
 
 
 def revealed(session: Session, seq: int) -> list[str]:
-    """Cards an entry (or what it caused) turned up or handed out."""
+    """Cards an entry turned up, or that the rulings it caused named."""
     found: list[str] = []
     for event in session.effective_events():
         if event.seq == seq and event.type == "reveal":
-            found.append(event.payload["card"])
-        elif event.cause == seq and event.type == session_io.RULING:
+            return [event.payload["card"]]
+        if event.cause == seq and event.type == session_io.RULING:
             params = ruling_from_json(event.payload).params
             for key in ("card", "cards"):
                 value = params.get(key)
-                if isinstance(value, str):
-                    found.append(value)
-                elif isinstance(value, list):
-                    found += [v for v in value if isinstance(v, str)]
+                found += [value] if isinstance(value, str) else [
+                    v for v in value or () if isinstance(v, str)]
     return list(dict.fromkeys(found))

@@ -118,7 +118,8 @@ class Asker:
     def _select(self, options: list[Action]) -> Action | Command:
         choices = [Choice(action_label(a, self.edition), a) for a in options]
         choices += [Choice("· " + _(COMMAND_WORDS[c]), c) for c in Command]
-        return self.prompter.select(prompt_text(self.game), choices)
+        answer = self.prompter.select(prompt_text(self.game), choices)
+        return Command(answer) if isinstance(answer, str) else answer
 
     def _typed(self, build: Callable[[str], Action], known: list[str],
                secret: bool = False) -> Action | Command:

@@ -1,0 +1,148 @@
+"""The guided loop: a whole game, interrupt and resume, undo and the table commands."""
+
+from __future__ import annotations
+
+from referee.cli.prompter import ScriptedPrompter
+from referee.errors import Cancelled
+from referee.store import SessionStore
+from referee.tribune.actions import Place, Reveal
+from referee.tribune.cards import parse_card
+from referee.tribune.engine import Game
+from referee.tribune.setup import Setup
+from referee.tribune.ui import session_io
+from tests.tribune.ui.helpers import ActionPrompter, self_play
+from tests.tribune.ui.test_guided_table import ROUND_1, ROUND_2, SETUP
+
+VIRTUAL = ["--player", "Ann:red", "--player", "Bob:blue", "--player", "Cid", "--start", "Bob",
+           "--edition", "heidelberger", "--points-variant", "--deck", "virtual",
+           "--thermae", "3", "--seed", "11", "--bids", "open"]
+
+
+def only_session(sessions_dir):
+    store = SessionStore(sessions_dir)
+    (session_id,) = store.ids()
+    return store, session_id
+
+
+def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir):
+    setup = Setup.create(["Ann", "Bob", "Cid"], "Bob", edition="heidelberger",
+                         deck_mode="virtual", seed=11, settings={"thermae_fields": 3})
+    actions = self_play(setup, seed=5)
+    expected = Game.replay(setup, actions)
+    assert expected.result is not None and expected.state.round >= 3
+    prompter = answers(ActionPrompter(actions))
+    r = tribune("new", *VIRTUAL)
+    assert r.code == 0, r.err
+    assert prompter.script == [] and len(prompter.asked) == len(actions)
+    store, session_id = only_session(sessions_dir)
+    with store.open(session_id) as session:
+        game = session_io.load(session)
+        outcome = session.last_effective("outcome").payload
+        assert len(session.entries()) == len(actions)
+    assert game.fingerprint() == expected.fingerprint()
+    scores = {s.name: s.total for s in expected.result.scores}
+    assert outcome["scores"] == scores
+    assert "Final score" in r.out and "Sesterzen" in r.out
+    assert f"Round {expected.state.round} · Phase 6: chariot auction" in r.out
+    # the finished game exports as a BG Stats play with the winner marked
+    play = tribune("status", "--json").json()["result"]
+    assert play["winners"] == list(expected.result.winners)
+
+
+def test_interrupt_mid_phase_then_resume_loses_nothing(tribune, answers, sessions_dir,
+                                                       monkeypatch):
+    monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
+    cut = 20  # inside phase 2 of round 1, just after the Atrium cards
+    answers(ScriptedPrompter(SETUP + ROUND_1[:cut] + [Cancelled]))
+    first = tribune("new")
+    assert first.code == 130 and "saved" in first.err
+    store, session_id = only_session(sessions_dir)
+    with store.open(session_id) as session:
+        assert len(session.entries()) == cut
+        assert session_io.load(session).pending().kind == "place"
+    prompter = answers(ScriptedPrompter(ROUND_1[cut:] + ROUND_2))
+    again = tribune("resume", session_id[:8])
+    assert again.code == 0, again.err
+    assert prompter.answers == []
+    with store.open(session_id) as session:
+        result = session.last_effective("outcome").payload
+    assert result["scores"] == {"Ann": 13, "Bob": 10}
+
+
+def test_quit_saves_and_resume_asks_the_same_question(tribune, answers, sessions_dir):
+    answers(ScriptedPrompter(SETUP + ROUND_1[:14] + ["quit"]))
+    r = tribune("new")
+    assert r.code == 0 and "referee tribune resume" in r.out
+    store, session_id = only_session(sessions_dir)
+    prompter = answers(ScriptedPrompter([Cancelled]))
+    tribune("resume")
+    assert prompter.asked == ["Ann: place a follower (6 left)"]
+
+
+def test_undo_at_a_prompt_warns_about_a_revealed_card(tribune, answers, sessions_dir):
+    # two Thermae cards entered, then undo (confirmed), then the second card again
+    answers(ScriptedPrompter(SETUP + ["gla3", "leg2", "undo", True, "leg9", Cancelled]))
+    r = tribune("new")
+    assert r.code == 130
+    assert "Careful: this takes back an entry that showed cards (leg2)" in r.out
+    assert "Took back: table → leg2" in r.out
+    store, session_id = only_session(sessions_dir)
+    with store.open(session_id) as session:
+        cards = [e.payload["card"] for e in session.entries()]
+        assert cards == ["gla3", "leg9"]
+        assert session.events[-1].type != "undo"  # the undo event sits before leg9
+        assert any(e.type == "undo" for e in session.events)
+
+
+def test_undo_declined_changes_nothing(tribune, answers, sessions_dir):
+    answers(ScriptedPrompter(SETUP + ["gla3", "undo", False, Cancelled]))
+    tribune("new")
+    store, session_id = only_session(sessions_dir)
+    with store.open(session_id) as session:
+        assert [e.payload["card"] for e in session.entries()] == ["gla3"]
+        assert not any(e.type == "undo" for e in session.events)
+
+
+def test_status_and_help_at_a_select_prompt(tribune, answers, sessions_dir):
+    from referee.tribune.ui.questions import Command
+
+    answers(ScriptedPrompter(SETUP + ROUND_1[:14] + [Command.STATUS, Command.HELP,
+                                                     Place("Ann", "bowl"), Cancelled]))
+    r = tribune("new")
+    assert "Waiting for: Ann: place a follower (6 left)" in r.out
+    assert "Rule: Phase 2: followers in seat order" in r.out
+    assert "Ann takes 7 denarii" in r.out
+
+
+def test_a_typed_card_the_referee_cannot_accept_is_asked_again(tribune, answers):
+    # a leader is unique: a second gla0 cannot be turned up; a script may not insist
+    prompter = answers(ScriptedPrompter(SETUP + ["gla0", "gla0"]))
+    r = tribune("new")
+    assert r.code == 2
+    assert "gla0 cannot be there" in r.err
+    assert prompter.asked[-1] == "Which card is turned up at Thermae 2?"
+
+
+def test_nothing_prompts_off_a_terminal(tribune):
+    r = tribune("new", "--player", "Ann")
+    assert r.code == 2 and "--edition" in r.err
+
+
+def test_new_with_every_flag_off_a_terminal_creates_the_session(tribune, sessions_dir):
+    r = tribune("new", *VIRTUAL)
+    assert r.code == 0 and "referee tribune enter" in r.out
+    store, session_id = only_session(sessions_dir)
+    with store.open(session_id) as session:
+        assert session.header.players[0].colour == "red"
+        assert session.header.start_player == "Bob"
+        assert session_io.load(session).pending().kind == "opening_discard"
+
+
+def test_reveal_entry_records_actor_table(sessions_dir):
+    setup = Setup.create(["Ann", "Bob"], "Ann", settings={"thermae_fields": 2})
+    session, game = session_io.create(SessionStore(sessions_dir), setup)
+    with session:
+        session_io.apply(session, game, Reveal(parse_card("sen4")))
+        entry = session.entries()[0]
+    assert (entry.actor, entry.type, entry.payload["kind"]) == ("table", "reveal", "reveal")
+    assert entry.round == 1 and entry.phase == "cards"
