@@ -69,7 +69,7 @@ def load(language: str, domain: str) -> Catalog:
 def update(domains: tuple[str, ...] = ALL_DOMAINS) -> None:
     for domain in domains:
         template = extract(domain)
-        for language in LANGUAGES[1:]:
+        for language in REQUIRED[domain]:
             cat = load(language, domain)
             cat.update(template, no_fuzzy_matching=True)
             cat.obsolete.clear()
