@@ -8,7 +8,8 @@ exit code 2 in a single place (``referee.cli.errors``).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import RuleRef

@@ -7,8 +7,9 @@ Messages are English msgids marked with ``N_`` and translated only when shown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 
 @dataclass(frozen=True)
