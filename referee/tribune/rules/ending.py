@@ -12,7 +12,7 @@ from typing import Any
 from referee.i18n import N_
 from referee.tribune import checks, scoring
 from referee.tribune.core import Core
-from referee.tribune.victory import Holdings
+from referee.tribune.victory import Holdings, check
 
 VARIANT_MARKERS = {2: 7, 3: 6, 4: 6, 5: 5}
 
@@ -40,7 +40,7 @@ def qualifies(c: Core, seat: int) -> bool:
     card = c.setup.victory
     if card is None:
         return len(c.p(seat).markers) >= VARIANT_MARKERS[len(c.s.players)]
-    return checks.victory(card, len(c.s.players), holdings(c, seat)).outcome.qualifies
+    return check(card, len(c.s.players), holdings(c, seat)).qualifies
 
 
 def announce(c: Core) -> None:

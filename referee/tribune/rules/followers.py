@@ -7,8 +7,10 @@ Space ids: ``thermae.1``…, ``forum.1``…``forum.6``, ``latrine``, ``curia.1``
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from referee.i18n import N_
-from referee.rulings import RuleRef, Term
+from referee.rulings import Term
 from referee.tribune.actions import Action, Place
 from referee.tribune.cards import FACTIONS, Faction
 from referee.tribune.core import Core, Decision, Flow
@@ -17,6 +19,7 @@ from referee.tribune.errors import TribuneRuleViolation
 BOWL_FIRST, BOWL_LATER = 7, 5
 MULTI = ("mars", "bowl")
 BOWL_TERM = Term(N_("coin bowl"))
+FACTION_IDS = frozenset(f.value for f in FACTIONS)
 
 
 def all_spaces(c: Core) -> list[str]:
@@ -42,57 +45,71 @@ def label(c: Core, space: str) -> tuple[Term, str]:
         return c.region(head), number
 
 
-def why_not(c: Core, seat: int, space: str) -> TribuneRuleViolation | None:
+class Refusal(NamedTuple):
+    """Why a space is closed: built cheaply, turned into an error only when needed."""
+
+    message: str
+    rule_id: str
+    params: dict[str, object]
+    setting: str | None = None
+
+    def error(self, c: Core, space: str) -> TribuneRuleViolation:
+        settings = (self.setting,) if self.setting else ()
+        return TribuneRuleViolation(self.message, rule=c.ref(self.rule_id, *settings),
+                                    space=space, **self.params)
+
+
+def why_not(c: Core, seat: int, space: str) -> Refusal | None:
     """The rule that forbids ``seat`` from placing on ``space`` now, or None."""
     s = c.s
-    taken = s.spaces.get(space, [])
+    taken = s.spaces.get(space, ())
     head, _, number = space.partition(".")
-
-    def no(message: str, rule: RuleRef, **params: object) -> TribuneRuleViolation:
-        return TribuneRuleViolation(message, rule=rule, space=space, **params)
-
     if space not in c.spaces:
-        return no(N_("There is no space {space!r} on this board"), c.ref("tribune.phase2.space"))
+        return Refusal(N_("There is no space {space!r} on this board"), "tribune.phase2.space",
+                       {})
     if head == "mars":
         cap = c.settings["mars_spaces"]
         if cap is not None and len(taken) >= cap:
-            return no(N_("All {count} spaces of the Field of Mars are taken"),
-                      c.ref("tribune.phase2.mars", "mars_spaces"), count=cap)
+            return Refusal(N_("All {count} spaces of the Field of Mars are taken"),
+                           "tribune.phase2.mars", {"count": cap}, "mars_spaces")
         return None
     if head == "bowl":
         return None
     if taken:
-        return no(N_("Space {space} is already taken"), c.ref("tribune.phase2.space"))
-    mine = lambda sp: seat in s.spaces.get(sp, [])  # noqa: E731
+        return Refusal(N_("Space {space} is already taken"), "tribune.phase2.space", {})
+
+    def mine(sp: str) -> bool:
+        return seat in s.spaces.get(sp, ())
+
     if head == "atrium":
         if number == "2" and not s.spaces.get("atrium.1"):
-            return no(N_("Atrium \"1.\" must be filled before \"2.\""),
-                      c.ref("tribune.phase2.atrium.order"))
+            return Refusal(N_("Atrium \"1.\" must be filled before \"2.\""),
+                           "tribune.phase2.atrium.order", {})
         if mine("atrium.1") or mine("atrium.2"):
-            return no(N_("Nobody may hold both Atrium spaces"),
-                      c.ref("tribune.phase2.atrium.both"))
+            return Refusal(N_("Nobody may hold both Atrium spaces"),
+                           "tribune.phase2.atrium.both", {})
     elif head == "pantheon":
         if Faction.VESTALS not in c.p(seat).markers:
-            return no(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
-                      c.ref("tribune.phase2.pantheon.marker"))
+            return Refusal(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
+                           "tribune.phase2.pantheon.marker", {})
         if any(mine(sp) for sp in c.spaces if sp.startswith("pantheon.")):
-            return no(N_("Nobody may hold both Pantheon spaces"),
-                      c.ref("tribune.phase2.pantheon.both"))
-    elif head in Faction._value2member_map_:
+            return Refusal(N_("Nobody may hold both Pantheon spaces"),
+                           "tribune.phase2.pantheon.both", {})
+    elif head in FACTION_IDS:
         faction = Faction(head)
         if s.chariot is faction:
-            return no(N_("The chariot blocks {faction} this round"),
-                      c.ref("tribune.phase2.faction.chariot"), faction=faction.term)
+            return Refusal(N_("The chariot blocks {faction} this round"),
+                           "tribune.phase2.faction.chariot", {"faction": faction.term})
         if s.controllers.get(faction) == seat:
-            return no(N_("{player} already controls {faction}"),
-                      c.ref("tribune.phase2.faction.controlled"), faction=faction.term,
-                      player=c.name(seat))
+            return Refusal(N_("{player} already controls {faction}"),
+                           "tribune.phase2.faction.controlled",
+                           {"faction": faction.term, "player": c.name(seat)})
         if mine(f"{head}.1") or mine(f"{head}.2"):
-            return no(N_("Nobody may hold both spaces of one faction"),
-                      c.ref("tribune.phase2.faction.both"))
+            return Refusal(N_("Nobody may hold both spaces of one faction"),
+                           "tribune.phase2.faction.both", {})
         if number == "2" and not s.spaces.get(f"{head}.1"):
-            return no(N_("Faction space \"1\" must be filled before \"2\""),
-                      c.ref("tribune.phase2.faction.order"))
+            return Refusal(N_("Faction space \"1\" must be filled before \"2\""),
+                           "tribune.phase2.faction.order", {})
     return None
 
 
@@ -108,7 +125,7 @@ def ask_place(c: Core, seat: int) -> Decision:
         assert isinstance(action, Place)
         problem = why_not(c, seat, action.space)
         if problem is not None:
-            raise problem
+            raise problem.error(c, action.space)
 
     return Decision(name, "place", c.ref("tribune.phase2.order"),
                     N_("{player}: place a follower ({left} left)"),
