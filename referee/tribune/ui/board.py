@@ -65,19 +65,17 @@ def _hand(p: PlayerState) -> str:
 
 
 def _goals(game: Game, seat: int) -> str:
-    goals = progress(game, seat)
-    card = game.setup.victory
-    if goals is None or card is None:
-        return "—"
+    """'1/3  ✓laurels 3 · Tribune! · …' — met goals ticked, obligatory ones marked '!'."""
+    goals, card = progress(game, seat), game.setup.victory
+    assert goals is not None and card is not None
     marks = []
     for goal in card.goals:
         word = _.term(GOAL_TERMS[goal.kind])
         if goal.threshold is not None:
             word = f"{word} {goal.threshold}"
-        tick = "✓" if goal.kind in goals.met else "·"
+        tick = "✓" if goal.kind in goals.met else ""
         marks.append(f"{tick}{word}{'!' if goal.obligatory else ''}")
-    head = _("{met}/{needed}", met=len(goals.met), needed=goals.needed)
-    return f"{head}  " + ", ".join(marks)
+    return f"{len(goals.met)}/{goals.needed}  " + " · ".join(marks)
 
 
 def board(game: Game, colours: Mapping[str, str | None]) -> Any:
@@ -89,23 +87,23 @@ def board(game: Game, colours: Mapping[str, str | None]) -> Any:
     from referee.tribune.ui.render import phase_title
 
     s, edition = game.state, game.setup.edition
-    money = _.term(MONEY[edition])
+    money = _.term(MONEY[edition]).capitalize()
     head = Text(phase_title(s.round, s.phase), style="bold")
     head.append("   " + _("start player: {player}", player=game.setup.players[s.start]),
                 style="")
     grid = Table(_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers"),
-                 _("Tile"), _("Favor"), _("Controls"), _("Victory card"))
+                 _("Tiles"), _("Controls"))
     for seat, p in enumerate(s.players):
         colour = colours.get(p.name)
-        favor = [_("eternal")] if p.eternal else []
-        favor += [_("temporary")] if s.temporary == seat else []
+        tiles = [{"tribune": _("Tribune"), "scroll": _("Scroll")}[p.tile]] if p.tile else []
+        tiles += [_("eternal favor")] if p.eternal else []
+        tiles += [_("temporary favor")] if s.temporary == seat else []
         sets = [f"{_.term(f.term)} {' '.join(codes(s.sets[f]))}" for f in FACTIONS
                 if s.controllers.get(f) == seat]
-        grid.add_row(f"{p.name}" + (f" ({colour})" if colour else ""), str(p.money), _hand(p),
+        grid.add_row(p.name + (f" ({colour})" if colour else ""), str(p.money), _hand(p),
                      str(p.legions), str(p.laurels),
                      " ".join(f.code for f in p.markers) or "—",
-                     {"tribune": _("Tribune"), "scroll": _("Scroll")}.get(p.tile or "", "—"),
-                     ", ".join(favor) or "—", "\n".join(sets) or "—", _goals(game, seat))
+                     "\n".join(tiles) or "—", "\n".join(sets) or "—")
     shared = _("Chariot: {chariot} · {place}: {amount} · draw pile {deck} · discard {discard}",
                chariot=_.term(s.chariot.term) if s.chariot else "—",
                place=COLOSSEUM[edition], amount=s.colosseum, deck=len(s.deck),
@@ -113,6 +111,10 @@ def board(game: Game, colours: Mapping[str, str | None]) -> Any:
     if s.proconsul is not None:
         shared += " · " + _("Proconsul: {player}", player=game.setup.players[s.proconsul])
     parts: list[Any] = [head, grid, Text(shared)]
+    if game.setup.victory is not None:
+        parts.append(Text(_("Victory card {title} (! obligatory):",
+                            title=game.setup.victory.title), style="bold"))
+        parts += [Text(f"  {p.name}: {_goals(game, seat)}") for seat, p in enumerate(s.players)]
     d = game.pending()
     if d is not None:
         parts.append(Text(_("Waiting for: {question}", question=_(d.prompt, **d.params)),

@@ -15,6 +15,7 @@ from referee.errors import RefereeError
 from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.store import Session
+from referee.tribune.actions import from_json
 from referee.tribune.engine import Game
 from referee.tribune.ui import session_io
 from referee.tribune.ui.questions import COMMAND_WORDS, Asker, Command, describe
@@ -145,10 +146,9 @@ class Guide:
             self.say(message(error), "bold")
             return
         self.game = session_io.load(self.session)
-        from referee.tribune.actions import from_json
-
-        self.say(_("Took back: {entry}", entry=describe(from_json(last.payload),
-                                                       self.game.setup.edition)), "bold")
+        entry = describe(from_json(last.payload), self.game.setup.edition,
+                         last.payload.get("kind", ""))
+        self.say(_("Took back: {entry}", entry=entry), "bold")
         self.shown = self.curia = None
 
 

@@ -38,7 +38,8 @@ def log_lines(session: Session) -> list[dict[str, Any]]:
             line.update(text=_("Result: {ranking}", ranking=", ".join(
                 f"{n} {e.payload['scores'][n]}" for n in e.payload["ranking"])))
         elif e.is_entry:
-            line.update(text=f"{_round(e)} " + describe(from_json(e.payload), edition))
+            line.update(text=f"{_round(e)} " + describe(from_json(e.payload), edition,
+                                                       e.payload.get("kind", "")))
         else:
             continue
         lines.append(line)
@@ -71,8 +72,9 @@ def explain_event(session: Session, ref: str) -> dict[str, Any]:
     asked = before.pending()
     caused = [ruling_from_json(e.payload) for e in session.effective_events()
               if e.cause == entry_seq and e.type == session_io.RULING]
-    lines = [_("Entry {seq}: {entry}", seq=entry_seq, entry=describe(actions[-1],
-                                                                   setup.edition))]
+    kind = entries[index].payload.get("kind", "")
+    lines = [_("Entry {seq}: {entry}", seq=entry_seq,
+               entry=describe(actions[-1], setup.edition, kind))]
     if asked is not None:
         lines.append(_("It answered: {question}", question=_(asked.prompt, **asked.params)))
         lines.append(_("Accepted under: {rule}", rule=rule_text(asked.rule)))
@@ -85,26 +87,36 @@ def explain_event(session: Session, ref: str) -> dict[str, Any]:
 
 
 def _explain_ruling(ruling: Ruling) -> str:
-    line = "  " + ruling_line(ruling)
-    if not ruling.rule.confirmed:
-        line += "  " + _("(rests on values the group entered or on unconfirmed box data)")
-    return line
+    return "  " + ruling_line(ruling)
+
+
+#: where the editions differ, the rule summary that says how (``referee tribune rules``)
+RULE_TOPICS = {"tribune.deck.cesura": "cesura", "tribune.phase1.curia": "curia",
+               "tribune.phase3.pantheon.temporary": "pantheon", "tribune.phase4.leader":
+               "benefits", "tribune.phase5.benefit": "benefits", "tribune.phase5.assassin":
+               "benefits", "tribune.phase5.legion": "benefits", "tribune.phase5.tribune":
+               "benefits", "tribune.phase6.place": "chariot", "tribune.end.bonus": "end"}
 
 
 def _other_edition(setup: Setup, actions: list, caused: list[Ruling], other: str) -> list[str]:
+    """Replay the same entries under the other edition: its rulings for this entry, or, when
+    the games part ways, the other edition's rule summary."""
     differs = [r for r in caused if r.rule.edition]
     if not differs:
         return [_("The two editions agree on this.")]
     name = edition_name("tribune", other)
     try:
-        alt = Setup.from_json({**setup.to_json(), "edition": other})
-        game = Game.replay(alt, actions[:-1])
+        game = Game.replay(Setup.from_json({**setup.to_json(), "edition": other}),
+                           actions[:-1])
         theirs = game.apply(actions[-1])
-    except RefereeError as error:
-        from referee.cli.errors import message
+    except RefereeError:
+        lines = [_("Under the {edition} the game would not reach this entry the same way; "
+                   "its rule:", edition=name)]
+        topics = dict.fromkeys(RULE_TOPICS[r.rule.rule_id] for r in differs
+                               if r.rule.rule_id in RULE_TOPICS)
+        from referee.tribune.ui.topics import TOPICS
 
-        return [_("Under the {edition} this entry would be refused: {reason}", edition=name,
-                  reason=message(error))]
+        return lines + ["  • " + _(line) for t in topics for line in getattr(TOPICS[t], other)]
     mine_text = [ruling_text(r) for r in caused]
     changed = [r for r in theirs if ruling_text(r) not in mine_text]
     if not changed:

@@ -167,7 +167,25 @@ def choices_json(game: Game) -> list[dict[str, Any]] | None:
     return [{**a.to_json(), "label": action_label(a, game.setup.edition)} for a in options]
 
 
-def describe(action: Action, edition: str) -> str:
-    """One line for an entry: 'Ann → Forum Romanum 3', 'table → sen4'."""
-    who = _("table") if isinstance(action, Reveal) else action.player
-    return _("{who} → {answer}", who=who, answer=action_label(action, edition))
+DISCARDS = frozenset({"opening_discard", "curia", "pantheon", "mars", "tigellinus", "cesura",
+                      "penalty"})
+
+
+def describe(action: Action, edition: str, kind: str = "") -> str:
+    """One line for an entry: 'Ann bids 2', 'table: sen4 turned up', 'Bob discards ple3'."""
+    answer = action_label(action, edition)
+    if isinstance(action, Reveal):
+        return _("table: {card} turned up", card=answer)
+    if isinstance(action, Place):
+        return _("{player} places a follower: {space}", player=action.player, space=answer)
+    if isinstance(action, Bid):
+        return _("{player} bids {amount}", player=action.player, amount=answer)
+    if isinstance(action, Pass):
+        return _("{player} passes", player=action.player)
+    if isinstance(action, Cards) and kind in DISCARDS:
+        return _("{player} discards {cards}", player=action.player, cards=answer)
+    if isinstance(action, Cards) and kind == "catacombs":
+        return _("{player} buys {cards}", player=action.player, cards=answer)
+    if isinstance(action, Cards):
+        return _("{player} plays {cards}", player=action.player, cards=answer)
+    return _("{player} chooses: {option}", player=action.player, option=answer)

@@ -30,11 +30,17 @@ from referee.tribune.setup import Setup
 FORMAT = "referee-tribune-scenario"
 
 
-class StoppedAt(Exception):
-    """Entry ``n`` was refused; ``error`` says why (and names the rule)."""
+class StoppedAt(RefereeError):
+    """Entry ``n`` of a scenario was refused: the refusal, numbered, naming the same rule."""
+
+    domain = "tribune"
 
     def __init__(self, n: int, error: RefereeError) -> None:
-        super().__init__(n)
+        from referee.i18n import translator
+
+        reason = translator(error.domain)(error.message, **error.params)
+        super().__init__(N_("Entry {n} refused: {reason}"), rule=error.rule, n=n,
+                         reason=reason)
         self.n, self.error = n, error
 
 
@@ -92,40 +98,35 @@ def parse_entries(text: str | None, path: Path | None) -> list[Action]:
 
 def run_command(path: Path, as_json: bool, store: Any) -> None:
     """``referee tribune replay``: print the rulings (or JSON); exit 2 at a refused entry."""
-    import typer
-
-    from referee.cli.errors import error_json, message
-    from referee.cli.output import console, err_console, print_json
-    from referee.tribune.ui.render import ruling_line, ruling_text
+    from referee.cli.output import print_json
+    from referee.tribune.ui.render import ruling_text
 
     scenario = read(path)
     try:
         game, per_entry = run(scenario)
-        stopped = None
     except StoppedAt as stop:
-        stopped = stop
-        game, per_entry = run({**scenario, "entries": scenario["entries"][:stop.n - 1]})
+        if not as_json:  # show how far it got; the refusal itself is the error line
+            _game, done = run({**scenario, "entries": scenario["entries"][:stop.n - 1]})
+            _print(done)
+        raise
     if as_json:
-        print_json({"ok": stopped is None, "entries": len(per_entry) - 1,
+        print_json({"ok": True, "entries": len(per_entry) - 1,
                     "rulings": [{**r.to_json(), "text": ruling_text(r)}
                                 for rulings in per_entry for r in rulings],
-                    "stopped_at": None if stopped is None else {
-                        "entry": stopped.n, **error_json(stopped.error)},
                     "result": game.result.to_json() if game.result else None})
     else:
-        for n, rulings in enumerate(per_entry):
-            for r in rulings:
-                console().print(f"{n:>4}  {ruling_line(r)}", markup=False)
-    if stopped is not None:
-        if not as_json:
-            from referee.i18n import translator
-
-            err_console().print(translator("tribune")(
-                "Entry {n} refused: {reason}", n=stopped.n, reason=message(stopped.error)),
-                markup=False)
-        raise typer.Exit(2)
+        _print(per_entry)
     if store is not None:
         _save(store, scenario, game)
+
+
+def _print(per_entry: list[list[Ruling]]) -> None:
+    from referee.cli.output import console
+    from referee.tribune.ui.render import ruling_line
+
+    for n, rulings in enumerate(per_entry):
+        for r in rulings:
+            console().print(f"{n:>4}  {ruling_line(r)}", markup=False)
 
 
 def _save(store: Any, scenario: dict[str, Any], played: Game) -> None:

@@ -85,7 +85,7 @@ def test_undo_at_a_prompt_warns_about_a_revealed_card(tribune, answers, sessions
     r = tribune("new")
     assert r.code == 130
     assert "Careful: this takes back an entry that showed cards (leg2)" in r.out
-    assert "Took back: table → leg2" in r.out
+    assert "Took back: table: leg2 turned up" in r.out
     store, session_id = only_session(sessions_dir)
     with store.open(session_id) as session:
         cards = [e.payload["card"] for e in session.entries()]

@@ -1,0 +1,167 @@
+"""enter, replay, status, log and explain against real session files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.store import SessionStore
+from referee.tribune.ui import session_io
+from referee.tribune.ui.scenario import read, run
+
+EXAMPLES = Path(__file__).parents[3] / "sessions" / "examples"
+SCENARIO = EXAMPLES / "scenarios" / "tribune-two-rounds.json"
+TABLE = ["--player", "Ann", "--player", "Bob", "--edition", "ffg", "--points-variant",
+         "--deck", "table", "--thermae", "2"]
+PHASE_1 = ["gla3", "leg2", "leg4", "leg5", "sen3", "pat6", "ple2", "ves3",
+           "sen1", "pra4", "gla0", "pat2", "ple1", "pat2"]
+
+
+def flat(text: str) -> str:
+    """The console wraps long lines at the terminal width; compare the words."""
+    return " ".join(text.split())
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in folder.iterdir() if not p.name.endswith(".bak")}
+
+
+@pytest.fixture
+def at_phase_2(tribune, sessions_dir):
+    assert tribune("new", *TABLE).code == 0
+    reveals = json.dumps([{"type": "reveal", "card": c} for c in PHASE_1])
+    r = tribune("enter", "--json", reveals)
+    assert r.code == 0, r.err
+    assert "Next: Ann: place a follower (6 left)" in r.out
+    return SessionStore(sessions_dir).ids()[0]
+
+
+@pytest.mark.parametrize("entry,line", [
+    ({"type": "place", "player": "Ann", "space": "atrium.2"},
+     'Atrium "1." must be filled before "2." (rule: Phase 2: Atrium "1." before "2.")'),
+    ({"type": "place", "player": "Bob", "space": "bowl"},
+     "It is Ann's decision (place), not Bob's (rule: Whose decision it is)"),
+    ({"type": "place", "player": "Ann", "space": "pantheon.1"},
+     "Only a player with a Vestal Virgins marker may go to the Pantheon "
+     "(rule: Phase 2: Pantheon needs a Vestal Virgins marker)"),
+])
+def test_a_refused_entry_is_one_line_exit_2_and_the_files_stay_the_same(
+        tribune, sessions_dir, at_phase_2, entry, line):
+    before = files(sessions_dir)
+    r = tribune("enter", at_phase_2, "--json", json.dumps(entry))
+    assert (r.code, flat(r.err)) == (2, line)
+    assert files(sessions_dir) == before
+
+
+def test_a_batch_with_one_refused_entry_writes_nothing(tribune, sessions_dir, at_phase_2):
+    before = files(sessions_dir)
+    batch = [{"type": "place", "player": "Ann", "space": "bowl"},
+             {"type": "place", "player": "Bob", "space": "bowl"},
+             {"type": "place", "player": "Ann", "space": "bowl"},
+             {"type": "place", "player": "Bob", "space": "atrium.2"}]
+    r = tribune("enter", "--json", json.dumps(batch))
+    assert r.code == 2 and "Atrium" in r.err
+    assert files(sessions_dir) == before
+    ok = tribune("enter", "--json", json.dumps(batch[:3]))
+    assert ok.code == 0
+    assert "Ann takes 7 denarii" in ok.out and "Bob takes 5 denarii" in ok.out
+
+
+def test_malformed_entries_are_input_errors(tribune, at_phase_2):
+    r = tribune("enter", "--json", "{not json")
+    assert r.code == 2 and r.err.startswith("--json is not valid JSON")
+    r = tribune("enter", "--json", '{"type": "teleport"}')
+    assert r.code == 2 and "Not a valid Tribune entry" in r.err
+
+
+def test_status_json_offers_only_legal_spaces(tribune, at_phase_2):
+    data = tribune("status", "--json").json()
+    assert data["round"] == 1 and data["phase"] == 2 and data["start_player"] == "Ann"
+    assert [p["money"] for p in data["players"]] == [12, 13]
+    spaces = [o["space"] for o in data["pending"]["options"]]
+    assert "atrium.1" in spaces and "atrium.2" not in spaces and "pantheon.1" not in spaces
+    assert data["pending"]["text"] == "Ann: place a follower (6 left)"
+
+
+def test_status_board_in_russian(tribune, at_phase_2):
+    out = tribune("status", lang="ru").out
+    assert "Раунд 1 · Фаза 2: последователи" in out and "Ждём ответа" in out
+
+
+def test_replay_of_the_example_game(tribune):
+    data = tribune("replay", str(SCENARIO), "--json").json()
+    assert data["ok"] is True
+    assert data["entries"] == len(read(SCENARIO)["entries"])
+    scores = {s["name"]: s["total"] for s in data["result"]["scores"]}
+    assert scores == {"Ann": 13, "Bob": 10}
+
+
+def test_replay_stops_at_the_first_illegal_entry_with_its_rule(tribune, tmp_path):
+    scenario = read(SCENARIO)
+    first_place = next(i for i, e in enumerate(scenario["entries"]) if e["type"] == "place")
+    scenario["entries"][first_place] = {"type": "place", "player": "Ann", "space": "atrium.2"}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(scenario))
+    r = tribune("replay", str(path))
+    assert r.code == 2
+    assert flat(r.err) == (f'Entry {first_place + 1} refused: Atrium "1." must be filled '
+                             'before "2." (rule: Phase 2: Atrium "1." before "2.")')
+    data = tribune("replay", str(path), "--json").json()
+    assert data["ok"] is False
+    assert data["errors"][0]["message"].startswith(f"Entry {first_place + 1} refused")
+    assert data["errors"][0]["rule"]["rule"] == "tribune.phase2.atrium.order"
+
+
+def test_replay_checks_the_decision_an_entry_claims_to_answer(tribune, tmp_path):
+    scenario = read(SCENARIO)
+    scenario["entries"][0]["kind"] = "place"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(scenario))
+    r = tribune("replay", str(path))
+    assert r.code == 2 and "answers 'place', but the game asks 'reveal'" in flat(r.err)
+
+
+def test_the_shipped_example_session_is_what_the_scenario_produces():
+    store = SessionStore(EXAMPLES)
+    (session_id,) = store.ids()
+    game, _rulings = run(read(SCENARIO))
+    with store.open(session_id) as session:
+        assert session_io.load(session).fingerprint() == game.fingerprint()
+        assert session.last_effective("outcome").payload["winners"] == ["Ann"]
+
+
+@pytest.fixture
+def example(tribune, sessions_dir):
+    r = tribune("replay", str(SCENARIO), "--save")
+    assert r.code == 0 and "Saved as session" in r.out
+    return SessionStore(sessions_dir).ids()[0]
+
+
+def test_log_lists_entries_and_rulings_with_their_rules(tribune, example):
+    lines = tribune("log", "--json").json()
+    texts = [line["text"] for line in lines]
+    assert "R1 Bob bids 4" in texts
+    assert "  Bob pays 4 denarii to Ann  [Phase 3: Atrium auction]".strip() in [
+        t.strip() for t in texts]
+    assert texts[-1] == "Result: Ann 13, Bob 10"
+
+
+def test_explain_names_the_rule_and_the_other_editions_ruling(tribune, example):
+    lines = tribune("log", "--json").json()
+    takeover = next(x["seq"] for x in lines if x["text"] == "R1 Bob plays gla3 gla0")
+    out = tribune("explain", str(takeover)).out
+    assert "It answered: Bob: play a Gladiators set to take over?" in out
+    assert "Leader Spartacus was in the set  [Phase 4: leader bonus, FFG edition]" in out
+    assert "The Heidelberger edition rules the same here." in out
+    chariot = next(x["seq"] for x in lines if x["text"] == "R1 Bob chooses: Gladiators")
+    out = tribune("explain", example, str(chariot)).out
+    assert "The winner must put it on a faction they control, if they control any." in out
+    assert tribune("explain", "99999").code == 2
+
+
+def test_sessions_export_of_a_finished_game(cli, example):
+    play = json.loads(cli("sessions", "export", example, "--format", "bgstats").out)
+    assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
+        ("Ann", 13, True), ("Bob", 10, False)]
