@@ -1,0 +1,470 @@
+"""Phase rules beyond the worked examples: legal options at each decision, rejected entries
+(which must leave the state untouched and name the rule), cesura magna, ties."""
+
+import pytest
+
+from referee.tribune.actions import Bid, Cards, Choose, Pass, Place, Reveal
+from referee.tribune.cards import Faction, parse_card, parse_cards
+from referee.tribune.engine import Game
+from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
+from referee.tribune.setup import Setup
+
+PLAYERS = ["Ann", "Bob", "Cid"]
+
+
+def refused(t, action, rule_id):
+    """``action`` is rejected with ``rule_id`` and changes nothing."""
+    before = t.game.fingerprint()
+    with pytest.raises(TribuneRuleViolation) as caught:
+        t.apply(action)
+    assert caught.value.rule.rule_id == rule_id
+    assert t.game.fingerprint() == before
+    return caught.value
+
+
+def spaces(t):
+    return {a.space for a in t.game.legal_actions()}
+
+
+# --------------------------------------------------------------------------- Phase 2
+def test_followers_and_money_by_player_count(table):
+    for names, followers in ((["A", "B"], 6), (["A", "B", "C"], 6), (["A", "B", "C", "D"], 5),
+                             (["A", "B", "C", "D", "E"], 4)):
+        t = table(names, "B")
+        assert [p.followers for p in t.state.players] == [followers] * len(names)
+        assert [p.money for p in t.state.players] == [12 + (i - 1) % len(names)
+                                                      for i in range(len(names))]
+
+
+def test_seat_order_from_the_start_player(table):
+    t = table(PLAYERS, "Bob")
+    order = []
+    for _ in range(4):
+        d = t.to("place")
+        order.append(d.actor)
+        t.apply(Place(d.actor, "mars"))
+    assert order == ["Bob", "Cid", "Ann", "Bob"]
+
+
+def test_one_follower_per_space_and_the_bowl_and_mars_take_many(table):
+    t = table(PLAYERS, "Ann")
+    t.to("place", "Ann")
+    t.apply(Place("Ann", "forum.1"))
+    assert "forum.1" not in spaces(t) and {"bowl", "mars"} <= spaces(t)
+    refused(t, Place("Bob", "forum.1"), "tribune.phase2.space")
+    refused(t, Place("Bob", "forum.9"), "tribune.phase2.space")
+
+
+def test_field_of_mars_cap_when_the_group_sets_one(table):
+    t = table(PLAYERS, "Ann", mars_spaces=1)
+    t.to("place", "Ann")
+    t.apply(Place("Ann", "mars"))
+    err = refused(t, Place("Bob", "mars"), "tribune.phase2.mars")
+    assert err.rule.confirmed is False  # the count is not known from any rulebook
+
+
+def test_atrium_order_and_never_both(table):
+    t = table(PLAYERS, "Ann")
+    t.to("place", "Ann")
+    assert "atrium.1" in spaces(t) and "atrium.2" not in spaces(t)
+    refused(t, Place("Ann", "atrium.2"), "tribune.phase2.atrium.order")
+    t.apply(Place("Ann", "atrium.1"))
+    t.choose("Ann", "2")
+    t.to("place", "Bob")
+    t.apply(Place("Bob", "mars"))
+    t.to("place", "Cid")
+    t.apply(Place("Cid", "mars"))
+    t.to("place", "Ann")
+    refused(t, Place("Ann", "atrium.2"), "tribune.phase2.atrium.both")
+
+
+def test_atrium_first_player_turns_two_cards(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(atrium=["gla3", "leg4", "pra5"])
+    t.to("place", "Ann")
+    t.apply(Place("Ann", "atrium.1"))
+    refused(t, Choose("Ann", "4"), "tribune.phase2.atrium.turn")
+    t.choose("Ann", "1")  # the first card stays face down
+    d = t.game.pending()
+    assert d.actor == "table" and (d.params["region"], d.params["number"]) == ("atrium", 2)
+    t.to("place", "Bob")
+    assert [f[0].face_up for f in t.state.board["atrium"]] == [False, True, True]
+    assert [f[0].card.code if f[0].card else None for f in t.state.board["atrium"]] == [
+        None, "leg4", "pra5"]
+
+
+def test_pantheon_needs_a_vestal_marker_and_never_both(table):
+    t = table(PLAYERS, "Ann")
+    t.to("place", "Ann")
+    assert not any(s.startswith("pantheon") for s in spaces(t))
+    refused(t, Place("Ann", "pantheon.1"), "tribune.phase2.pantheon.marker")
+    t.plan(Ann=["vestals.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "ves1", "ves2")
+    t.to_phase(1)
+    t.to("place", "Ann")
+    t.apply(Place("Ann", "pantheon.2"))
+    t.to("place", "Ann")
+    refused(t, Place("Ann", "pantheon.1"), "tribune.phase2.pantheon.both")
+
+
+def test_faction_spaces(table):
+    t = table(PLAYERS, "Ann")
+    t.to("place", "Ann")
+    refused(t, Place("Ann", "senators.2"), "tribune.phase2.faction.order")
+    t.apply(Place("Ann", "senators.1"))
+    t.to("place", "Bob")
+    t.apply(Place("Bob", "senators.2"))
+    t.to("place", "Cid")
+    refused(t, Place("Cid", "senators.2"), "tribune.phase2.space")
+    t.apply(Place("Cid", "legates.1"))
+    t.to("place", "Ann")
+    t.apply(Place("Ann", "legates.2"))
+    t.to("place", "Bob")
+    refused(t, Place("Bob", "legates.1"), "tribune.phase2.space")
+    t.to("takeover", "Bob")  # "2" first
+    t.play("Bob", "sen1", "sen2")
+    t.to("takeover", "Ann")
+    t.passes("Ann")
+    t.to_phase(1)
+    t.to("place", "Bob")
+    refused(t, Place("Bob", "senators.1"), "tribune.phase2.faction.controlled")
+
+
+def test_never_both_spaces_of_one_faction(table):
+    t = table(["Ann", "Bob"], "Ann")
+    t.to("place", "Ann")
+    t.apply(Place("Ann", "senators.1"))
+    t.to("place", "Bob")
+    t.apply(Place("Bob", "mars"))
+    t.to("place", "Ann")
+    refused(t, Place("Ann", "senators.2"), "tribune.phase2.faction.both")
+
+
+def test_chariot_blocks_placement_and_takeover_but_not_the_benefit(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["patricians.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "pat2", "pat3")
+    t.to("chariot_bid")
+    t.bid("Ann", 1)
+    t.bid("Bob", 0)
+    t.bid("Cid", 0)
+    t.choose("Ann", "patricians")
+    t.to("place", "Bob")
+    assert "patricians.1" not in spaces(t)
+    refused(t, Place("Bob", "patricians.1"), "tribune.phase2.faction.chariot")
+    t.to("chariot_bid")
+    benefits = [r for r in t.rulings if r.rule.rule_id == "tribune.phase5.proconsul"]
+    assert len(benefits) == 2  # Ann took the Proconsul in both rounds
+    assert t.state.chariot is None  # the block lasts one round; a new auction is on
+
+
+def test_proconsul_is_an_extra_follower(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["patricians.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "pat2", "pat3")
+    t.to("chariot_bid")
+    assert t.state.proconsul == 0
+    t.to("place")
+    assert t.state.to_place == [6 + 1, 6, 6]
+
+
+# --------------------------------------------------------------------------- Phase 3
+def test_curia_discard_is_optional_and_any_card(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(curia=[["sen5"]])
+    t.plan(Ann=["curia.1"])
+    t.to("curia", "Ann")
+    assert t.game.legal_actions() is None  # her hand is unknown to the referee
+    options = t.game.legal_actions(hand=parse_cards(["gla1", "gla1", "leg2", "sen0"]))
+    assert {a.cards[0].code for a in options if isinstance(a, Cards)} == {"gla1", "leg2",
+                                                                           "sen0"}
+    assert Pass("Ann") in options
+    with pytest.raises(TribuneInputError):
+        t.game.legal_actions(hand=parse_cards(["gla1"]))  # she holds 4 cards
+    t.passes("Ann")
+    assert "sen5" in [c.code for c in t.state.discard.cards]
+
+
+def test_latrine_keep_costs_the_value_and_a_leader_is_free(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(latrine=["sen0"])
+    t.plan(Ann=["latrine"])
+    d = t.to("latrine", "Ann")
+    assert d.params["choices"] == ["sell", "keep"]
+    t.choose("Ann", "keep")
+    assert t.player("Ann").money == 12
+    assert [c.code for c in t.player("Ann").hand.cards] == ["sen0"]
+
+
+def test_latrine_keep_is_not_offered_without_the_money(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(latrine=["sen9"], forum=["gla5", "leg5", "pra5"])
+    t.plan(Ann=["forum.1", "forum.2", "forum.3", "latrine"])  # 12 - 9 = 3 left
+    d = t.to("latrine", "Ann")
+    assert d.params["choices"] == ["sell"]
+    refused(t, Choose("Ann", "keep"), "tribune.phase3.latrine")
+
+
+def test_atrium_single_player_pays_one_for_the_face_up_cards(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(atrium=["gla3", "leg4", "pra5"])
+    t.plan(Ann=["atrium.1"])
+    t.to("atrium_turn", "Ann")
+    t.choose("Ann", "3")
+    t.to("chariot_bid")
+    assert t.player("Ann").money == 12 - 1
+    assert sorted(c.code for c in t.player("Ann").hand.cards) == ["gla3", "leg4"]
+
+
+def test_atrium_tie_goes_to_the_first_space(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["atrium.1"], Bob=["atrium.2"])
+    t.to("atrium_bid", "Ann")
+    refused(t, Bid("Ann", 13), "tribune.phase3.atrium.auction")  # she holds 12
+    t.bid("Ann", 4)
+    t.bid("Bob", 4)
+    assert (t.player("Ann").money, t.player("Bob").money) == (12 - 4, 13 + 4)
+    assert len(t.player("Ann").hand) == 4 + 3
+
+
+def test_catacombs_virtual_mode_names_the_card_and_skips_empty_spaces():
+    game = Game(Setup.create(PLAYERS, "Ann", deck_mode="virtual", seed=4,
+                             settings={"thermae_fields": 3}))
+    while game.pending().kind == "opening_discard":
+        game.apply(game.legal_actions()[0])
+    for _ in range(30):
+        d = game.pending()
+        if d.kind != "place":
+            break
+        space = "catacombs.2" if d.actor == "Bob" and "catacombs.2" not in game.state.spaces \
+            else "mars"
+        game.apply(Place(d.actor, space))
+    while game.pending().kind != "catacombs":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    stack = [s.card for s in game.state.board["catacombs"][0]]
+    options = game.legal_actions()
+    assert {a.cards[0] for a in options if isinstance(a, Cards)} == set(stack)  # all five
+    game.apply(Cards("Bob", (stack[0],)))
+    assert stack[0] in game.state.players[1].hand.cards
+    assert game.state.colosseum == 2
+
+
+def test_pantheon_sacrifice_must_match_the_shown_faction(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["vestals.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "ves1", "ves2")
+    t.to_phase(1)
+    t.deal(pantheon=["gla4"])
+    t.plan(Ann=["pantheon.1"])
+    t.to("pantheon", "Ann")
+    refused(t, Cards("Ann", (parse_card("sen3"),)), "tribune.phase3.pantheon")
+    t.play("Ann", "gla1")
+    assert t.player("Ann").eternal
+
+
+def test_field_of_mars_tie_gives_no_extra_and_one_player_gets_it(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["mars"], Bob=["mars"], Cid=["bowl"] * 6)
+    t.plan(Ann=["bowl"] * 5, Bob=["bowl"] * 5)
+    t.to("mars", "Ann")
+    refused(t, Cards("Ann", parse_cards(["sen6", "leg4"])), "tribune.phase3.mars")
+    t.play("Ann", "sen6", "sen4")
+    t.to("mars", "Bob")
+    t.play("Bob", "leg7", "leg3")
+    t.to("chariot_bid")
+    assert (t.player("Ann").laurels, t.player("Bob").laurels) == (1, 1)
+    t.to_phase(1)
+    t.plan(Ann=["mars"] + ["bowl"] * 5, Bob=["bowl"] * 6, Cid=["bowl"] * 6)
+    t.to("mars", "Ann")
+    t.play("Ann", "gla2", "gla1")
+    t.to("chariot_bid")
+    assert t.player("Ann").laurels == 1 + 1 + 1  # alone: the pair and the extra laurel
+
+
+# --------------------------------------------------------------------------- Phase 4
+def test_takeover_set_rules(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["senators.1"])
+    t.to("takeover", "Ann")
+    refused(t, Cards("Ann", parse_cards(["sen3"])), "tribune.phase4.beat")
+    refused(t, Cards("Ann", parse_cards(["sen3", "leg3"])), "tribune.phase4.beat")
+    with pytest.raises(TribuneRuleViolation) as caught:
+        t.apply(Cards("Ann", parse_cards(["sen1", "sen2", "sen3", "sen4", "sen5"])))
+    assert caught.value.rule.rule_id == "tribune.phase4.beat"  # she holds only 4 cards
+    t.play("Ann", "sen1", "sen2")
+    t.to_phase(1)
+    t.plan(Bob=["senators.1"])
+    t.to("takeover", "Bob")
+    options = t.game.legal_actions(hand=parse_cards(["sen1", "sen2", "sen0", "gla9"]))
+    sets = sorted(sorted(c.code for c in a.cards) for a in options if isinstance(a, Cards))
+    # beats sen1+sen2 (2 cards, sum 3): more cards, or a higher sum
+    assert sets == [["sen0", "sen1", "sen2"]]
+    refused(t, Cards("Bob", parse_cards(["sen0", "sen3"])), "tribune.phase4.beat")
+
+
+def test_first_controller_takes_the_starting_laurel_once(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["patricians.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "pat2", "pat3")
+    assert Faction.PATRICIANS not in t.state.field_laurels
+    assert t.player("Ann").laurels == 1 + 1  # take-over benefit + starting laurel
+    t.to_phase(1)
+    t.plan(Bob=["patricians.1"])
+    t.to("takeover", "Bob")
+    t.play("Bob", "pat4", "pat5")
+    assert t.player("Bob").laurels == 1
+    assert t.player("Ann").markers == [Faction.PATRICIANS]  # markers are never lost
+
+
+def test_losing_vestal_control_returns_the_temporary_favor(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["vestals.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "ves1", "ves2")
+    t.to_phase(1)
+    assert t.state.temporary == 0
+    t.plan(Bob=["vestals.1"])
+    t.to("takeover", "Bob")
+    t.play("Bob", "ves3", "ves4")
+    assert t.state.temporary == 1  # lost by Ann in Phase 4, taken by Bob in Phase 5
+
+
+def test_tigellinus_and_agrippa(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["praetorians.1", "plebeians.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "pra0", "pra3")
+    t.to("tigellinus", "Ann")
+    t.play("Ann", "gla1")
+    assert t.player("Ann").legions == 1
+    d = t.to("takeover", "Ann")
+    assert d.params["faction"].msgid == "Plebeians"
+    t.play("Ann", "ple0", "ple4")
+    d = t.to("agrippa", "Ann")
+    assert d.params["choices"] == ["scroll", "card"]
+    t.choose("Ann", "scroll")
+    assert t.player("Ann").tile == "scroll"
+
+
+# --------------------------------------------------------------------------- Phase 5/6
+def test_legates_legion_costs_the_sum_of_the_own_set(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["legates.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "leg3", "leg4")
+    d = t.to("benefit", "Ann")
+    t.choose("Ann", "card")
+    d = t.to("legion", "Ann")
+    assert d.params["amount"] == 7
+    money = t.player("Ann").money
+    t.choose("Ann", "buy")
+    assert (t.player("Ann").money, t.player("Ann").legions) == (money - 7, 1)
+
+
+def test_senators_scroll_is_not_offered_twice(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["senators.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "sen2", "sen3")
+    t.to("benefit", "Ann")
+    t.choose("Ann", "scroll")
+    t.to_phase(1)
+    t.to("chariot_bid")
+    assert len(t.player("Ann").hand) == 4 - 2 + 2  # second round: 2 cards, no choice
+
+
+def test_chariot_tie_nobody_pays(table):
+    t = table(PLAYERS, "Ann")
+    t.to("chariot_bid")
+    t.bid("Ann", 3)
+    t.bid("Bob", 3)
+    t.bid("Cid", 1)
+    assert [p.money for p in t.state.players] == [12, 13, 14]
+    assert t.state.chariot is None and t.state.round == 2
+
+
+def test_round_end_passes_the_start_coin_left_and_clears_the_board(table):
+    t = table(PLAYERS, "Cid")
+    t.to("chariot_bid")
+    t.to_phase(1)
+    assert t.state.start == 0 and t.state.round == 2
+    assert t.state.board_cards() == 1  # only the first card of the new round so far
+
+
+# --------------------------------------------------------------------------- cesura magna
+def empty_the_piles(t, seat):
+    """Move every deck and discard card into one hand, keeping all 100 accounted for."""
+    s = t.state
+    s.players[seat].hand.unknown += len(s.deck) + s.discard.unknown
+    s.players[seat].hand.cards += s.discard.cards
+    s.deck.unknown = s.discard.unknown = 0
+    s.discard.cards = []
+
+
+def test_cesura_magna_during_faction_benefits(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(thermae=["sen1", "sen2", "sen3"])
+    t.plan(Ann=["thermae.1", "thermae.2", "thermae.3", "senators.1", "gladiators.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "gla1", "gla2", "gla3")
+    t.to("takeover", "Ann")
+    t.play("Ann", "sen1", "sen2", "sen3", "sen4")
+    t.to("benefit", "Ann")
+    empty_the_piles(t, 1)
+    t.choose("Ann", "cards")  # Senators: 2 cards, but nothing is left to draw
+    cesura = [r for r in t.rulings if r.rule.rule_id == "tribune.deck.cesura"]
+    assert cesura and cesura[0].rule.edition == "ffg"
+    bob = t.player("Bob")
+    cut = len(bob.hand) - 7
+    for _ in range(cut):
+        d = t.game.pending()
+        assert (d.kind, d.actor) == ("cesura", "Bob")
+        t.play("Bob", "gla5")
+    assert len(bob.hand) == 7
+    assert [c.code for c in t.state.sets[Faction.SENATORS]] == ["sen3", "sen4"]
+    assert [c.code for c in t.state.sets[Faction.GLADIATORS]] == ["gla2", "gla3"]
+    # 4 dealt + 3 Thermae - 7 played + 1 (Gladiators benefit) + 2 (Senators, drawn from
+    # the cesura's discards)
+    assert len(t.player("Ann").hand) == 4 + 3 - 7 + 1 + 2
+
+
+def test_cesura_stops_drawing_when_the_group_says_so(table):
+    t = table(PLAYERS, "Ann", cesura_continue=False)
+    t.to("chariot_bid")
+    t.to_phase(1)
+    empty_the_piles(t, 2)
+    cid = t.player("Cid")
+    t.to("cesura")
+    while t.game.pending().kind == "cesura":
+        t.play("Cid", cid.hand.cards[0].code if cid.hand.cards else "sen5")
+    assert len(cid.hand) == 7
+    assert any(r.rule.rule_id == "tribune.deck.cesura.continue" and not r.rule.confirmed
+               for r in t.rulings)
+    assert t.game.pending().kind == "place"  # placement ended early
+    assert t.state.board_cards() + len(t.state.discard) == 100 - len(cid.hand) - 2 * 4
+
+
+def test_reveal_checks_leaders_are_unique(table):
+    t = table(PLAYERS, "Ann")
+    t.deal(thermae=["sen0"])
+    d = t.to("reveal")
+    assert d.params["region"] == "thermae" and d.params["number"] == 2
+    before = t.game.fingerprint()
+    with pytest.raises(TribuneInputError):
+        t.apply(Reveal(parse_card("sen0")))  # Cato is already on Thermae field 1
+    assert t.game.fingerprint() == before
+
+
+def test_wrong_actor_and_wrong_kind_of_entry(table):
+    t = table(PLAYERS, "Ann")
+    d = t.to("place", "Ann")
+    refused(t, Place("Bob", "bowl"), "tribune.turn")
+    before = t.game.fingerprint()
+    with pytest.raises(TribuneInputError):
+        t.apply(Bid("Ann", 1))
+    assert t.game.fingerprint() == before and d is t.game.pending()
