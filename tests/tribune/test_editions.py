@@ -10,9 +10,9 @@ PLAYERS = ["Mike", "John", "Zoe"]
 
 def control(t, **wanted):
     """This round each named player takes the faction with the given cards."""
-    for player, (faction, cards) in wanted.items():
+    for player, (faction, _cards) in wanted.items():
         t.plan(**{player: [f"{faction}.1"]})
-    for player, (faction, cards) in wanted.items():
+    for player, (_faction, cards) in wanted.items():
         t.to("takeover", player)
         t.play(player, *cards)
 
