@@ -59,8 +59,8 @@ def status_json(game: Game) -> dict[str, Any]:
             "result": game.result.to_json() if game.result else None}
 
 
-def _hand(p: PlayerState) -> str:
-    known = " ".join(codes(sorted(p.hand.cards, key=lambda c: c.key)))
+def _hand(p: PlayerState, shown: bool) -> str:
+    known = " ".join(codes(sorted(p.hand.cards, key=lambda c: c.key))) if shown else ""
     return f"{len(p.hand)}" + (f" ({known})" if known else "")
 
 
@@ -78,8 +78,11 @@ def _goals(game: Game, seat: int) -> str:
     return f"{len(goals.met)}/{goals.needed}  " + " · ".join(marks)
 
 
-def board(game: Game, colours: Mapping[str, str | None]) -> Any:
-    """A Rich group: the heading, one row per player, the shared pieces."""
+def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = None) -> Any:
+    """A Rich group: the heading, one row per player, the shared pieces.
+
+    Table mode shows the cards known to be in each hand (they were taken face up); with the
+    virtual deck every hand is known to the referee alone, so only ``hand_of``'s is shown."""
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
@@ -100,7 +103,8 @@ def board(game: Game, colours: Mapping[str, str | None]) -> Any:
         tiles += [_("temporary favor")] if s.temporary == seat else []
         sets = [f"{_.term(f.term)} {' '.join(codes(s.sets[f]))}" for f in FACTIONS
                 if s.controllers.get(f) == seat]
-        grid.add_row(p.name + (f" ({colour})" if colour else ""), str(p.money), _hand(p),
+        grid.add_row(p.name + (f" ({colour})" if colour else ""), str(p.money),
+                     _hand(p, game.setup.deck_mode == "table" or p.name == hand_of),
                      str(p.legions), str(p.laurels),
                      " ".join(f.code for f in p.markers) or "—",
                      "\n".join(tiles) or "—", "\n".join(sets) or "—")

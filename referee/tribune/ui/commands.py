@@ -110,6 +110,8 @@ def resume(session_id: str | None = ID_ARG) -> None:
 @ui_app.command(help=_("The board at a glance: money, hands, tiles, control, victory goals."))
 def status(
     session_id: str | None = ID_ARG,
+    hand: str | None = typer.Option(None, "--hand", metavar="PLAYER",
+                                    help=_("Also show this player's hand (virtual deck).")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.cli.output import console, print_json
@@ -122,7 +124,7 @@ def status(
     if as_json:
         print_json({"id": session.id, **status_json(game)})
         return
-    console().print(board(game, colours))
+    console().print(board(game, colours, hand))
     if game.result is not None:
         from referee.tribune.ui.score import print_result
 

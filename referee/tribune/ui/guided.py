@@ -71,6 +71,9 @@ class Guide:
         if d.kind.endswith("bid") and self.hidden_bids:
             self.say(_("{player} types a hidden bid; everyone else looks away.",
                        player=d.actor), "bold")
+        elif "cards" in d.accepts and self.game.setup.deck_mode == "virtual":
+            self.say(_("{player} chooses from their own cards; everyone else looks away.",
+                       player=d.actor), "bold")
 
     def curia_done(self, asked: Any) -> None:
         """After a Curia card: say stop as soon as the referee stops asking for that field."""

@@ -165,3 +165,17 @@ def test_sessions_export_of_a_finished_game(cli, example):
     play = json.loads(cli("sessions", "export", example, "--format", "bgstats").out)
     assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
         ("Ann", 13, True), ("Bob", 10, False)]
+
+
+def test_virtual_deck_hands_stay_private_on_the_board(tribune, sessions_dir):
+    tribune("new", "--player", "Ann", "--player", "Bob", "--edition", "ffg",
+            "--points-variant", "--deck", "virtual", "--thermae", "2", "--seed", "3")
+    store = SessionStore(sessions_dir)
+    with store.open(store.ids()[0]) as session:
+        hand = session_io.load(session).state.players[0].hand.cards
+    codes = sorted(c.code for c in hand)
+    assert len(codes) == 6
+    hidden = tribune("status").out
+    assert not any(code in hidden for code in codes)
+    shown = tribune("status", "--hand", "Ann").out
+    assert all(code in shown for code in codes)
