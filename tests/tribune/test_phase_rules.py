@@ -468,3 +468,66 @@ def test_wrong_actor_and_wrong_kind_of_entry(table):
     with pytest.raises(TribuneInputError):
         t.apply(Bid("Ann", 1))
     assert t.game.fingerprint() == before and d is t.game.pending()
+
+
+@pytest.mark.parametrize("faction,cards,effect", [
+    ("gladiators", ["gla2", "gla3"], {"legions": 1}),
+    ("gladiators", ["gla0", "gla3"], {"legions": 2}),  # Spartacus
+    ("legates", ["leg2", "leg3"], {"laurels": 2}),
+    ("praetorians", ["pra2", "pra3"], {"hand": 1}),
+    # 1 card (no set of 3+ for the assassin), then Phase 5's only option: a card and 2
+    ("plebeians", ["ple2", "ple3"], {"hand": 1 + 1, "money": 2}),
+    ("patricians", ["pat2", "pat3"], {"laurels": 1}),
+    ("vestals", ["ves2", "ves3"], {"money": 5}),
+    ("vestals", ["ves0", "ves3"], {"money": 5, "eternal": True}),  # Aquilia Severa
+    ("senators", ["sen2", "sen3"], {"laurels": 1}),
+])
+def test_takeover_benefits_and_leaders(table, faction, cards, effect):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=[f"{faction}.1"])
+    t.to("takeover", "Ann")
+    ann = t.player("Ann")
+    before = {"legions": ann.legions, "laurels": ann.laurels + 1,  # + the starting laurel
+              "hand": len(ann.hand) - 2, "money": ann.money, "eternal": False}
+    t.play("Ann", *cards)
+    after = {"legions": ann.legions, "laurels": ann.laurels, "hand": len(ann.hand),
+             "money": ann.money, "eternal": ann.eternal}
+    assert {k: after[k] - before[k] if k != "eternal" else after[k] for k in effect} == effect
+    assert ann.markers == [Faction(faction)]
+
+
+def test_phase5_praetorians_legion_every_round(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["praetorians.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "pra2", "pra3")
+    t.to("chariot_bid")
+    assert t.player("Ann").legions == 1
+    t.to_phase(1)
+    t.to("chariot_bid")
+    assert t.player("Ann").legions == 2
+
+
+def test_several_pairs_at_the_field_of_mars(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["mars", "mars"] + ["bowl"] * 4, Bob=["mars"] + ["bowl"] * 5, Cid=["bowl"] * 6)
+    t.to("mars", "Ann")
+    t.play("Ann", "gla5", "gla4")
+    t.to("mars", "Bob")  # the followers decide in the order they were placed
+    t.play("Bob", "leg4", "leg3")
+    t.to("mars", "Ann")
+    t.play("Ann", "sen1", "sen2")
+    t.to("chariot_bid")
+    assert (t.player("Ann").laurels, t.player("Bob").laurels) == (2 + 1, 1)  # 9 > 7 > 3
+
+
+def test_atrium_first_player_without_money_gets_nothing(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["forum.1", "forum.2", "forum.3", "forum.4", "atrium.1"])
+    t.to("atrium_turn", "Ann")
+    t.choose("Ann", "1")
+    t.to("chariot_bid")
+    ann = t.player("Ann")
+    assert ann.money == 0 and len(ann.hand) == 4 + 4
+    unpaid = [r for r in t.rulings if r.rule.rule_id == "tribune.phase3.atrium.single"]
+    assert unpaid[-1].rule.confirmed is False  # the box data's reading
