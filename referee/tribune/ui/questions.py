@@ -85,6 +85,10 @@ def action_label(action: Action, edition: str) -> str:
     return _("no, pass")
 
 
+def _with_detail(label: str, detail: str) -> str:
+    return f"{label}  ({detail})" if detail else label
+
+
 def prompt_text(game: Game) -> str:
     d = game.pending()
     assert d is not None
@@ -116,10 +120,26 @@ class Asker:
         return self._cards(d.actor, "pass" in d.accepts)
 
     def _select(self, options: list[Action]) -> Action | Command:
-        choices = [Choice(action_label(a, self.edition), a) for a in options]
+        choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
+                   for a in options]
         choices += [Choice("· " + _(COMMAND_WORDS[c]), c) for c in Command]
         answer = self.prompter.select(prompt_text(self.game), choices)
         return Command(answer) if isinstance(answer, str) else answer
+
+    def detail(self, action: Action) -> str:
+        """What a space holds now: the face-up cards beside it, or the coins of the bowl."""
+        if not isinstance(action, Place):
+            return ""
+        from referee.tribune.rules.followers import BOWL_FIRST, BOWL_LATER
+
+        s = self.game.state
+        head, _sep, number = action.space.partition(".")
+        if head == "bowl":
+            return f"+{BOWL_LATER if s.bowl_figures else BOWL_FIRST}"
+        if head in ("thermae", "forum", "curia") and number.isdigit():
+            field = s.board.get(head, [])[int(number) - 1]
+            return " ".join(slot.card.code for slot in field if slot.card and slot.face_up)
+        return ""
 
     def _typed(self, build: Callable[[str], Action], known: list[str],
                secret: bool = False) -> Action | Command:
