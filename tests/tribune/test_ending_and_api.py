@@ -121,3 +121,15 @@ def test_bids_list_every_amount_the_player_holds(table):
     t = table(["Ann", "Bob", "Cid"], "Ann")
     t.to("chariot_bid", "Ann")
     assert t.game.legal_actions() == [Bid("Ann", a) for a in range(13)]
+
+
+def test_the_bonus_is_named_per_edition(table):
+    for edition, words in (("ffg", "first"), ("heidelberger", "ending the game")):
+        t = table(["Ann", "Bob", "Cid"], "Ann", victory=MONEY_CARD, edition=edition)
+        t.plan(Ann=["bowl", "bowl"])
+        t.to("chariot_bid")
+        for name in ("Ann", "Bob", "Cid"):
+            t.bid(name, 0)
+        bonus = [r for r in t.rulings if r.rule.rule_id == "tribune.end.bonus"]
+        assert words in bonus[-1].message and bonus[-1].rule.edition == edition
+        assert bonus[-1].params["players"] == ["Ann"]

@@ -87,8 +87,10 @@ def result(c: Core) -> GameResult:
     ranked = scoring.rank(entries)
     if bonus and s.first:
         settings = ("point_variant_bonus",) if variant else ()
-        c.say(c.ref("tribune.end.bonus", *settings),
-              N_("2-point bonus: {players}"), players=[c.name(x) for x in s.first])
+        message = (N_("2-point bonus for meeting the victory conditions first: {players}")
+                   if c.edition == "ffg" else N_("2-point bonus for ending the game: {players}"))
+        c.say(c.ref("tribune.end.bonus", *settings), message,
+              players=[c.name(x) for x in s.first])
     c.out.extend(scoring.explain(ranked))
     return GameResult(tuple(ranked), tuple(x.name for x in ranked if x.place == 1),
                       tuple(x.name for x in ranked if x.qualified), s.round)
