@@ -156,6 +156,7 @@ def print_topic(topic: str | None, as_json: bool) -> None:
         console().print(_("Both editions agree."), style="italic", markup=False)
     for edition, lines in editions.items():
         if lines:
-            console().print(edition_name("tribune", edition) + ":", style="bold", markup=False)
+            title = edition_name("tribune", edition)
+            console().print(title[:1].upper() + title[1:] + ":", style="bold", markup=False)
             for line in lines:
                 console().print("  • " + line, markup=False)
