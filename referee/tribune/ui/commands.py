@@ -153,7 +153,8 @@ def log(
                        "the other edition would rule."))
 def explain(
     args: list[str] = typer.Argument(..., metavar="[ID] EVENT",
-                                     help=_("EVENT is the number shown by 'log'.")),
+                                     help=_("EVENT is a number shown by 'log', or a "
+                                            "proposed entry as JSON.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.cli.output import console, print_json

@@ -56,7 +56,10 @@ def _event(session: Session, ref: str) -> Event:
 
 def explain_event(session: Session, ref: str) -> dict[str, Any]:
     """The entry (or the entry behind a ruling): the question it answered, the rulings it
-    caused with their rules, and what the other edition rules for the same entries."""
+    caused with their rules, and what the other edition rules for the same entries.
+    ``ref`` may also be a proposed entry (JSON), checked against the current state."""
+    if ref.lstrip().startswith("{"):
+        return explain_proposal(session, ref)
     event = _event(session, ref)
     entry_seq = event.seq if event.is_entry else event.cause
     if entry_seq is None:
@@ -84,6 +87,48 @@ def explain_event(session: Session, ref: str) -> dict[str, Any]:
     return {"event": event.seq, "entry": entry_seq,
             "rulings": [{**r.to_json(), "text": ruling_text(r)} for r in caused],
             "lines": lines}
+
+
+def explain_proposal(session: Session, text: str) -> dict[str, Any]:
+    """Would this entry be accepted now, and why (or why not)? Nothing is recorded."""
+    from referee.cli.errors import error_json, message
+    from referee.tribune.ui.scenario import parse_entries
+
+    (action,) = parse_entries(text, None)
+    setup = session_io.setup_of(session)
+    actions = session_io.entry_actions(session)
+    game = Game.replay(setup, actions)
+    asked = game.pending()
+    other = [e for e in EDITIONS if e != setup.edition][0]
+    lines = [_("Proposed entry: {entry}",
+               entry=describe(action, setup.edition, asked.kind if asked else ""))]
+    if asked is not None:
+        lines.append(_("It would answer: {question}", question=_(asked.prompt, **asked.params)))
+    try:
+        rulings = game.apply(action)
+    except RefereeError as error:
+        lines.append(_("Refused: {reason}", reason=message(error)))
+        lines += _other_verdict(setup, actions, action, other)
+        return {"accepted": False, "error": error_json(error)["errors"][0], "lines": lines}
+    if asked is not None:
+        lines.append(_("Accepted under: {rule}", rule=rule_text(asked.rule)))
+    lines += [_explain_ruling(r) for r in rulings]
+    lines += _other_edition(setup, [*actions, action], rulings, other)
+    return {"accepted": True, "rulings": [{**r.to_json(), "text": ruling_text(r)}
+                                          for r in rulings], "lines": lines}
+
+
+def _other_verdict(setup: Setup, actions: list, action: Any, other: str) -> list[str]:
+    from referee.cli.errors import message
+
+    name = edition_name("tribune", other)
+    try:
+        game = Game.replay(Setup.from_json({**setup.to_json(), "edition": other}), actions)
+        game.apply(action)
+    except RefereeError as error:
+        return [_("The {edition} refuses it too: {reason}", edition=name,
+                  reason=message(error))]
+    return [_("The {edition} would accept it.", edition=name)]
 
 
 def _explain_ruling(ruling: Ruling) -> str:

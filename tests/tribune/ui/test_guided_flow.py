@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from referee.cli.prompter import ScriptedPrompter
 from referee.errors import Cancelled
 from referee.store import SessionStore
@@ -43,6 +45,10 @@ def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir
     scores = {s.name: s.total for s in expected.result.scores}
     assert outcome["scores"] == scores
     assert "Final score" in r.out and "Sesterzen" in r.out
+    # this seed runs the deck dry: reshuffles and the important event are called out loud
+    loud = [line for line in r.out.splitlines() if line.startswith("» ")]
+    assert any("shuffled into a new draw pile" in line for line in loud)
+    assert any("discard pile: important event" in line for line in loud)
     assert f"Round {expected.state.round} · Phase 6: chariot auction" in r.out
     # the finished game exports as a BG Stats play with the winner marked
     play = tribune("status", "--json").json()["result"]
@@ -146,3 +152,18 @@ def test_reveal_entry_records_actor_table(sessions_dir):
         entry = session.entries()[0]
     assert (entry.actor, entry.type, entry.payload["kind"]) == ("table", "reveal", "reveal")
     assert entry.round == 1 and entry.phase == "cards"
+
+
+def test_an_entered_victory_card_is_saved_and_offered_next_time(tribune, answers, tmp_path,
+                                                                monkeypatch):
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    card = ["enter", "Pecunia Non Olet", "long", True, False, "8", False, "4", False, "30",
+            False, "4", False, "4", True]  # … and yes, save it
+    answers(ScriptedPrompter(["Ann, Bob", None, None, "Ann", "ffg", *card, Cancelled]))
+    assert tribune("new").code == 130  # stopped at the deck question: nothing created yet
+    saved = json.loads((tmp_path / "data" / "tribune" / "victory_cards.json").read_text())
+    assert saved["cards"]["pecunia-non-olet-long"]["needed"] == {"2": 4}
+    prompter = answers(ScriptedPrompter(["Ann, Bob", None, None, "Ann", "ffg",
+                                         "pecunia-non-olet-long", Cancelled]))
+    tribune("new")
+    assert prompter.asked[-1] == "Deck:"

@@ -179,3 +179,15 @@ def test_virtual_deck_hands_stay_private_on_the_board(tribune, sessions_dir):
     assert not any(code in hidden for code in codes)
     shown = tribune("status", "--hand", "Ann").out
     assert all(code in shown for code in codes)
+
+
+def test_explain_a_proposed_entry_without_recording_it(tribune, sessions_dir, at_phase_2):
+    before = files(sessions_dir)
+    refused = tribune("explain", "--json",
+                      '{"type": "place", "player": "Ann", "space": "atrium.2"}').json()
+    assert refused["accepted"] is False
+    assert refused["error"]["rule"]["rule"] == "tribune.phase2.atrium.order"
+    assert refused["lines"][-1].startswith("The Heidelberger edition refuses it too")
+    accepted = tribune("explain", '{"type": "place", "player": "Ann", "space": "bowl"}').out
+    assert "Ann takes 7 denarii  [Phase 2: coin bowl]" in accepted
+    assert files(sessions_dir) == before
