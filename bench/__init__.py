@@ -1,0 +1,1 @@
+"""The benchmark suite behind ``bench/run`` (see docs/performance.md)."""

@@ -1,0 +1,120 @@
+"""Entry latency in a Tribune session: inside a running guided game and as a fresh process.
+
+Both record the same entry (a follower placement) at a short and at a long session, from
+the same saved state each time, so the difference is what the session's length costs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from bench.late_game import Point
+from bench.timing import interleaved
+from referee.cli.prompter import Choice
+from referee.store import SessionStore
+from referee.tribune.actions import Action, Bid, Cards, Pass, Reveal
+from referee.tribune.ui import session_io
+from referee.tribune.ui.guided import Guide
+from referee.tribune.ui.questions import Command
+
+QUIT = "quit"
+
+
+class TimedPrompter:
+    """Answers with the scripted entries, then quits; notes when each question is asked.
+
+    The latency of entry i is the time from its answer to the next question: the referee
+    records it, announces the rulings and prepares what to ask next.
+    """
+
+    def __init__(self, script: list[Action]) -> None:
+        self.script = list(script)
+        self.answered_at: float | None = None
+        self.latencies: list[float] = []
+
+    def _next(self) -> Action | None:
+        if self.answered_at is not None:
+            self.latencies.append(time.perf_counter() - self.answered_at)
+        return self.script.pop(0) if self.script else None
+
+    def _done(self, answer: Any) -> Any:
+        self.answered_at = time.perf_counter()
+        return answer
+
+    def select(self, message: str, choices: list[Choice], default: Any = None) -> Any:
+        action = self._next()
+        if action is None:
+            return Command.QUIT
+        return self._done(next(c.value for c in choices if c.value == action))
+
+    def text(self, message: str, *, default: str = "", validate: Any = None,
+             completions: Any = ()) -> str:
+        action = self._next()
+        return QUIT if action is None else self._done(_typed(action))
+
+    def secret(self, message: str, *, validate: Any = None) -> str:
+        return self.text(message)
+
+    def confirm(self, message: str, *, default: bool = False) -> bool:
+        return True
+
+    def checkbox(self, message: str, choices: list[Choice]) -> list[Any]:
+        raise AssertionError("the guided game asks no checkbox")
+
+
+def _typed(action: Action) -> str:
+    if isinstance(action, Cards):
+        return " ".join(c.code for c in action.cards)
+    if isinstance(action, Bid):
+        return str(action.amount)
+    if isinstance(action, Reveal):
+        return action.card.code
+    if isinstance(action, Pass):
+        return ""
+    raise AssertionError(f"{action} is answered from a list")
+
+
+def guided_once(point: Point) -> float:
+    """One placement recorded inside a running guided game (output rendered, not shown)."""
+    point.restore()
+    prompter = TimedPrompter(point.next_entries[:1])
+    store = SessionStore(point.root)
+    with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
+        with store.open(point.session_id, write=True) as session:
+            Guide(session, session_io.load(session), prompter).run()
+    [latency] = prompter.latencies
+    return latency
+
+
+def guided(points: Mapping[str, Point], repeats: int) -> dict[str, float]:
+    """Median in-process latency at each point, measured in turn."""
+    times: dict[str, list[float]] = {name: [] for name in points}
+    for _ in range(repeats):
+        for name, point in points.items():
+            times[name].append(guided_once(point))
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def enter_command(point: Point) -> list[str]:
+    entry = json.dumps(point.next_entries[0].to_json())
+    return [sys.executable, "-m", "referee", "--sessions-dir", str(point.root), "tribune",
+            "enter", point.session_id, "--json", entry]
+
+
+def fresh(points: Mapping[str, Point], baseline: list[str], repeats: int,
+          env: Mapping[str, str]) -> dict[str, float]:
+    """Median wall time of ``referee tribune enter`` at each point, with the baseline."""
+    commands = {"baseline": baseline, **{name: enter_command(p) for name, p in points.items()}}
+
+    def reset(name: str) -> None:
+        if name in points:
+            points[name].restore()
+
+    return interleaved(commands, repeats, env=env, before=reset)

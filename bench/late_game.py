@@ -1,0 +1,81 @@
+"""Tribune sessions at a chosen length, written exactly as a real game writes them.
+
+A 4-player FFG game in virtual-deck mode (fixed seed) is played with random legal answers
+through ``session_io`` — the layer the guided table UI records with — so the journal holds
+the same entries, rulings and batches a real table would produce.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.timing import ROOT
+from referee.store import SessionStore
+from referee.tribune.actions import Action
+from referee.tribune.setup import Setup
+from referee.tribune.simulate import SIM_CARD
+from referee.tribune.ui import session_io
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+SEED = 1  # a game that lasts well past 2,000 events
+SAMPLE_KIND = "place"  # entries are timed at a follower placement, the commonest entry
+
+
+@dataclass(frozen=True)
+class Point:
+    """A saved session stopped where the next entry is a follower placement."""
+
+    root: Path
+    session_id: str
+    events: int
+    next_entries: list[Action]  # the game's own continuation from here
+
+    @property
+    def path(self) -> Path:
+        return self.root / f"{self.session_id}.json"
+
+    def pristine(self) -> Path:
+        return self.path.with_name(self.path.name + ".pristine")
+
+    def restore(self) -> None:
+        """Put the session back as it was built (an entry benchmark changes it)."""
+        shutil.copyfile(self.pristine(), self.path)
+
+
+def build(root: Path, events: int, follow: int = 30) -> Point:
+    """A session with at least ``events`` events, stopped before a follower placement."""
+    store = SessionStore(root)
+    setup = Setup.create(PLAYERS, PLAYERS[0], edition="ffg", deck_mode="virtual", seed=SEED,
+                         victory=SIM_CARD, settings={"thermae_fields": 3})
+    session, game = session_io.create(store, setup)
+    rng = random.Random(SEED)
+    with session:
+        while len(session.events) < events or game.pending().kind != SAMPLE_KIND:
+            if game.pending() is None:
+                raise RuntimeError(f"the bench game ended before {events} events")
+            session_io.apply(session, game, rng.choice(game.legal_actions()))
+        count = len(session.events)
+    with store.open(session.id) as saved:
+        point_game = session_io.load(saved)
+    after: list[Action] = []
+    while len(after) < follow and point_game.pending() is not None:
+        after.append(rng.choice(point_game.legal_actions()))
+        point_game.apply(after[-1])
+    point = Point(root, session.id, count, after)
+    shutil.copyfile(point.path, point.pristine())
+    return point
+
+
+def concordia_input(folder: Path) -> Path:
+    """The scored example game of docs/concordia.md, as a ``--input`` file."""
+    text = (ROOT / "docs" / "concordia.md").read_text(encoding="utf-8")
+    found = re.search(r"<!-- example-input -->\s*```json\n(.*?)```", text, re.S)
+    if found is None:
+        raise RuntimeError("docs/concordia.md has no example input")
+    path = folder / "concordia-game.json"
+    path.write_text(found.group(1), encoding="utf-8")
+    return path

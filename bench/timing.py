@@ -1,0 +1,53 @@
+"""Wall time and peak memory of whole commands, as medians over interleaved runs.
+
+The machine is shared, so every figure is compared with a baseline measured in the same
+run, and commands are run in turn (A B C A B C …) so a burst of load hits all of them alike.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PEAK = Path(__file__).with_name("peak.py")
+
+
+def wall(cmd: Sequence[str], env: Mapping[str, str] | None = None) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                          stdin=subprocess.DEVNULL, cwd=ROOT, env=env, check=False)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"exit code {done.returncode}: {' '.join(cmd)}")
+    return seconds
+
+
+def peak_kb(cmd: Sequence[str], env: Mapping[str, str] | None = None) -> int:
+    done = subprocess.run([sys.executable, str(PEAK), *cmd], capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, cwd=ROOT, env=env, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"exit code {done.returncode}: {' '.join(cmd)}")
+    return int(done.stdout)
+
+
+def interleaved(commands: Mapping[str, Sequence[str]], repeats: int, *,
+                env: Mapping[str, str] | None = None,
+                before: Callable[[str], None] | None = None,
+                measure: Callable[..., float] = wall) -> dict[str, float]:
+    """The median of ``measure`` for each command; ``before(name)`` resets state untimed."""
+    found: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(repeats):
+        for name, cmd in commands.items():
+            if before is not None:
+                before(name)
+            found[name].append(measure(cmd, env))
+    return {name: statistics.median(values) for name, values in found.items()}
+
+
+def ratio(value: float, base: float) -> float:
+    return round(value / base, 2)
