@@ -62,6 +62,8 @@ class Core:
         self.s = GameState(players=[PlayerState(n) for n in setup.players], deck=Pile())
         self.out: list[Ruling] = []
         self.spaces: list[str] = []  # every follower space of this board (set by the flow)
+        #: every card turned face up so far, in order: (region, field number, card)
+        self.turned_up: list[tuple[str, int, Card]] = []
         self.deck_counts = (Counter(box.deck_cards(setup.deck)) if setup.deck is not None
                             else None)
 
@@ -287,6 +289,7 @@ class Core:
             assert isinstance(action, Reveal)
             slot.card = action.card
         slot.face_up = True
+        self.turned_up.append((region, number, slot.card))
 
     def ask_reveal(self, region: str, number: int, rule: RuleRef) -> Decision:
         def check(action: Action) -> None:

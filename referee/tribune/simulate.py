@@ -196,11 +196,10 @@ def play(players: int, mode: str, edition: str, variant: str, seed: int,
 
 
 def _physical_card(table: Game, twin: Game, params: dict[str, Any]) -> Card:
-    region, number = params["region"], params["number"]
-    slots = table.state.board[region][number - 1]
-    index = next(i for i, slot in enumerate(slots) if slot.card is None)
-    card = twin.state.board[region][number - 1][index].card
-    assert card is not None
+    """Both games turn cards up in the same order, so the table's next reveal is the
+    twin's card with the same index."""
+    region, number, card = twin.core.turned_up[len(table.core.turned_up)]
+    assert (region, number) == (params["region"], params["number"])
     return card
 
 

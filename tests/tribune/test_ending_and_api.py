@@ -133,3 +133,19 @@ def test_the_bonus_is_named_per_edition(table):
         bonus = [r for r in t.rulings if r.rule.rule_id == "tribune.end.bonus"]
         assert words in bonus[-1].message and bonus[-1].rule.edition == edition
         assert bonus[-1].params["players"] == ["Ann"]
+
+
+def test_every_decision_kind_is_documented():
+    import random
+
+    from referee.tribune.engine import KINDS
+    from referee.tribune.simulate import Driver, setup_for
+
+    seen = set()
+    for seed, mode in ((1, "table"), (2, "virtual")):
+        driver = Driver(setup_for(4, mode, "ffg", "points", seed), check=False)
+        rng = random.Random(seed)
+        while not driver.done:
+            seen.add(driver.game.pending().kind)
+            driver.step(rng.choice)
+    assert seen <= set(KINDS) and {"reveal", "place", "takeover", "chariot_bid"} <= seen
