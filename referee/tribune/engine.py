@@ -33,10 +33,43 @@ API for the guided command line (and anything else that drives a game)::
 * ``to_json()`` / ``Game.from_json()`` — setup (the session header's options) plus the
   entries (each ``Action.to_json()`` has a ``type`` from the closed vocabulary).
 
+Decision kinds (``KINDS``) and their answers; ``params`` always has ``player`` for a
+player's decision, ``choices`` for ``choose`` decisions:
+
+==================  ===========================  =============================================
+kind                answer                       notes
+==================  ===========================  =============================================
+opening_discard     Cards(2)                     virtual mode only
+reveal              Reveal(card)                 actor "table"; params region, number
+cesura              Cards(1), repeated           hand over 7 during a cesura magna
+place               Place(space)                 space ids: see ``rules.followers``
+atrium_turn         Choose("1"|"2"|"3")          the Atrium card left face down
+latrine             Choose("sell"|"keep")        params card, value
+curia               Cards(1) or Pass             params cards (the field)
+atrium_bid          Bid                          sealed; both bids, then the verdict
+catacombs           Cards(1), Choose("buy"), or  table mode may buy without naming the card;
+                    Pass                         params price, count
+pantheon            Cards(1) or Pass             a card of params faction
+mars                Cards(2) or Pass             a pair of one faction
+takeover            Cards(2+) or Pass            params faction, against (set to beat)
+penalty             Cards(1)                     from the player's own played set
+tigellinus          Cards(1) or Pass             a card for a legion
+agrippa, cato       Choose                       leader bonuses
+assassin            Choose(faction) or Pass
+benefit             Choose                       only asked when there are 2+ options
+legion              Choose("buy") or Pass        params amount
+chariot_bid         Bid
+chariot_place       Choose(faction|"off")
+==================  ===========================  =============================================
+
 Deck modes. Table mode (default): people shuffle the physical deck; face-up cards are
 entered as ``Reveal`` answers to ``table`` decisions; hands are a count plus the cards
 known to be in them. Virtual mode: the engine deals from the deck composition in the
 setup, with the setup's seed, and never asks the table.
+
+Also: ``game.state`` (``GameState``: money, hands, sets, board, spaces…), ``game.log``
+(the rulings of every entry; ``log[0]`` is the setup), ``game.history`` (the entries) and
+``game.core.turned_up`` (every card turned face up so far, in order).
 """
 
 from __future__ import annotations
