@@ -29,7 +29,7 @@ class Guide:
         self.session, self.game, self.prompter = session, game, prompter
         self.hidden_bids = session_io.ui_options(session).get("bids", "hidden") == "hidden"
         self.shown: tuple[int, int] | None = None
-        self.curia: Any = None  # the Curia field whose cards are being turned up
+        self.curia: int | None = None  # the Curia field whose cards are being turned up
 
     def say(self, text: str, style: str = "") -> None:
         console().print(text, markup=False, style=style or None)
