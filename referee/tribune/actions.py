@@ -93,10 +93,6 @@ class Pass(Action):
     type: ClassVar[str] = "pass"
 
 
-TYPES: dict[str, type[Action]] = {cls.type: cls for cls in (Reveal, Place, Cards, Choose, Bid,
-                                                             Pass)}
-
-
 def from_json(raw: Mapping[str, Any]) -> Action:
     """Rebuild an action from its JSON payload; malformed payloads raise an InputError."""
     try:

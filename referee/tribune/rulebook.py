@@ -104,7 +104,6 @@ MONEY = {"ffg": Term(N_("denarii")), "heidelberger": Term(N_("Sesterzen"))}
 CESURA = {"ffg": Term(N_("cesura magna")), "heidelberger": Term(N_("important event"))}
 COLOSSEUM = {"ffg": Term(N_("Colosseum")), "heidelberger": Term(N_("Catacombs money field"))}
 
-REGIONS = ("thermae", "forum", "latrine", "curia", "atrium", "catacombs", "pantheon", "mars")
 _REGION_NAMES = {
     "thermae": N_("Thermae"), "forum": N_("Forum Romanum"), "latrine": N_("Latrine"),
     "curia": N_("Curia"), "atrium": N_("Atrium Auctionorum"), "catacombs": N_("Catacombs"),

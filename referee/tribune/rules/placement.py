@@ -12,7 +12,6 @@ FOLLOWERS = {2: 6, 3: 6, 4: 5, 5: 4}
 START_MONEY = 12  # the start player's; each next seat clockwise one more
 OPENING_DEAL, OPENING_DISCARD = 6, 2
 CURIA_STOP = 5  # a Curia field is full once it sums to 5 or shows a leader
-FACE_DOWN_REGIONS = ("latrine", "atrium", "catacombs", "pantheon")
 
 
 def setup(c: Core) -> Flow:

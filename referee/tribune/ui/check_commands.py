@@ -224,10 +224,10 @@ def victory(
     players: int = typer.Option(..., "--players", min=2, max=5, help=_("Number of players.")),
     tribune: bool = typer.Option(False, "--tribune", help=_("Holds the Tribune.")),
     favor: bool = typer.Option(False, "--favor", help=_("Holds a favor of the gods.")),
-    laurels: int = typer.Option(0, "--laurels", min=0),
-    legions: int = typer.Option(0, "--legions", min=0),
-    money: int = typer.Option(0, "--money", min=0),
-    markers: int = typer.Option(0, "--markers", min=0, max=7),
+    laurels: int = typer.Option(0, "--laurels", min=0, help=_("Laurels held.")),
+    legions: int = typer.Option(0, "--legions", min=0, help=_("Legions held.")),
+    money: int = typer.Option(0, "--money", min=0, help=_("Money held.")),
+    markers: int = typer.Option(0, "--markers", min=0, max=7, help=_("Faction markers held.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.tribune import checks
