@@ -121,7 +121,7 @@ def ask_place(c: Core, seat: int) -> Decision:
     name = c.name(seat)
 
     def check(action: Action) -> None:
-        c._base_check(seat, action, ("place",), "place")
+        c.check_turn(seat, action, ("place",), "place")
         assert isinstance(action, Place)
         problem = why_not(c, seat, action.space)
         if problem is not None:

@@ -213,7 +213,7 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
 
     def check(action: object) -> None:
         if isinstance(action, Cards):
-            c._base_check(seat, action, ("cards",), "catacombs")
+            c.check_turn(seat, action, ("cards",), "catacombs")
             if len(action.cards) != 1:
                 raise TribuneRuleViolation(N_("Name {sizes} card(s), not {count}"), sizes="1",
                                            count=len(action.cards), rule=rule)

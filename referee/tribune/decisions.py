@@ -1,0 +1,186 @@
+"""Decisions: what a rule flow asks, with the checks and the option lists of each answer.
+
+:class:`Asking` builds them for :class:`referee.tribune.core.Core`; a decision's ``check``
+raises before anything changes, and ``options`` lists the legal answers when it can.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from referee.i18n import N_
+from referee.rulings import RuleRef, Ruling
+from referee.tribune.actions import TABLE, Action, Bid, Cards, Choose, Pass, Reveal
+from referee.tribune.cards import Card, Faction, codes
+from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
+
+if TYPE_CHECKING:
+    from referee.tribune.core import Core
+
+Options = Callable[[Sequence[Card] | None], "list[Action] | None"]
+
+
+@dataclass(frozen=True, eq=False)
+class Decision:
+    """What the game needs now: who decides (a player's name or ``"table"``), what kind
+    of decision, the rule behind it and a prompt msgid with its params."""
+
+    actor: str
+    kind: str
+    rule: RuleRef
+    prompt: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    accepts: tuple[str, ...] = ()  # action types that answer it
+    options: Options = field(default=lambda hand: None, repr=False)
+    check: Callable[[Action], None] = field(default=lambda action: None, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        ruling = Ruling(self.rule, self.prompt, self.params).to_json()
+        return {"actor": self.actor, "kind": self.kind, "rule": ruling["rule"],
+                "prompt": self.prompt, "accepts": list(self.accepts),
+                "params": ruling["params"]}
+
+
+class Asking:
+    """Decision builders, mixed into :class:`Core` (they use its players and hands)."""
+
+    def ask_reveal(self: Core, region: str, number: int, rule: RuleRef) -> Decision:
+        def check(action: Action) -> None:
+            if not isinstance(action, Reveal):
+                raise TribuneInputError(N_("This decision ({kind}) takes {accepts}, not {type}"),
+                                        kind="reveal", accepts="reveal", type=action.type)
+            self.check_unseen([action.card])
+
+        return Decision(TABLE, "reveal", rule, N_("Which card is turned up at {place} {number}?"),
+                        {"place": self.region(region), "number": number, "region": region},
+                        ("reveal",), lambda hand: None, check)
+
+    def check_turn(self: Core, seat: int, action: Action, accepts: tuple[str, ...],
+                   kind: str) -> None:
+        if action.player != self.name(seat):
+            raise TribuneRuleViolation(N_("It is {actor}'s decision ({kind}), not {player}'s"),
+                                       actor=self.name(seat), kind=kind, player=action.player,
+                                       rule=self.ref("tribune.turn"))
+        if action.type not in accepts:
+            raise TribuneInputError(N_("This decision ({kind}) takes {accepts}, not {type}"),
+                                    kind=kind, accepts=" / ".join(accepts), type=action.type)
+
+    def ask_choice(self: Core, seat: int, kind: str, rule: RuleRef, prompt: str,
+                   choices: Sequence[str], *, optional: bool = False, **params: Any) -> Decision:
+        accepts = ("choose", "pass") if optional else ("choose",)
+        name = self.name(seat)
+
+        def options(hand: Sequence[Card] | None) -> list[Action]:
+            found: list[Action] = [Choose(name, c) for c in choices]
+            return found + [Pass(name)] if optional else found
+
+        def check(action: Action) -> None:
+            self.check_turn(seat, action, accepts, kind)
+            if isinstance(action, Choose) and action.option not in choices:
+                raise TribuneRuleViolation(N_("{option!r} is not an option here; choose {choices}"),
+                                           option=action.option, choices=", ".join(choices),
+                                           rule=rule)
+
+        return Decision(name, kind, rule, prompt, {"player": name, "choices": list(choices),
+                                                   **params}, accepts, options, check)
+
+    def ask_bid(self: Core, seat: int, kind: str, rule: RuleRef, prompt: str,
+                **params: Any) -> Decision:
+        name = self.name(seat)
+
+        def options(hand: Sequence[Card] | None) -> list[Action]:
+            return [Bid(name, a) for a in range(self.p(seat).money + 1)]
+
+        def check(action: Action) -> None:
+            self.check_turn(seat, action, ("bid",), kind)
+            assert isinstance(action, Bid)
+            if not 0 <= action.amount <= self.p(seat).money:
+                raise TribuneRuleViolation(N_("A bid must be between 0 and the {money} you "
+                                              "hold ({amount})"), money=self.money,
+                                           amount=self.p(seat).money, rule=rule)
+
+        return Decision(name, kind, rule, prompt, {"player": name, "money": self.money,
+                                                   **params}, ("bid",), options, check)
+
+    def ask_cards(self: Core, seat: int, kind: str, rule: RuleRef, prompt: str, *,
+                  sizes: Sequence[int], fits: Callable[[Card], bool] | None = None,
+                  same_faction: bool = False, optional: bool = False,
+                  validate: Callable[[tuple[Card, ...]], None] | None = None,
+                  source: Sequence[Card] | None = None, **params: Any) -> Decision:
+        """Name cards from the hand (or from ``source``): how many, which fit, whether they
+        must share a faction, plus a rule-specific ``validate`` that raises."""
+        name = self.name(seat)
+        accepts = ("cards", "pass") if optional else ("cards",)
+
+        def legal(cards: tuple[Card, ...]) -> None:
+            if len(cards) not in sizes:
+                raise TribuneRuleViolation(N_("Name {sizes} card(s), not {count}"),
+                                           sizes=" / ".join(map(str, sizes)),
+                                           count=len(cards), rule=rule)
+            bad = [c.code for c in cards if fits is not None and not fits(c)]
+            if bad:
+                raise TribuneRuleViolation(N_("Not allowed here: {cards}"), cards=bad,
+                                           rule=rule)
+            if same_faction and len({c.faction for c in cards}) > 1:
+                raise TribuneRuleViolation(N_("The cards must be of one faction"), rule=rule)
+            if validate is not None:
+                validate(cards)
+
+        def check(action: Action) -> None:
+            self.check_turn(seat, action, accepts, kind)
+            if isinstance(action, Cards):
+                legal(action.cards)
+                if source is None:
+                    self.check_hand(seat, action.cards)
+                else:
+                    _check_subset(action.cards, source, rule)
+
+        def options(hand: Sequence[Card] | None) -> list[Action] | None:
+            pool = list(source) if source is not None else self.hand_view(seat, hand)
+            if pool is None:
+                return None
+            pool = [c for c in pool if fits is None or fits(c)]
+            groups = ([[c for c in pool if c.faction is f] for f in Faction] if same_faction
+                      else [pool])
+            found: list[Action] = []
+            for group in groups:
+                for combo in submultisets(group, sizes):
+                    try:
+                        if validate is not None:
+                            validate(combo)
+                    except TribuneRuleViolation:
+                        continue
+                    found.append(Cards(name, combo))
+            return found + [Pass(name)] if optional else found
+
+        return Decision(name, kind, rule, prompt, {"player": name, **params}, accepts,
+                        options, check)
+
+def _check_subset(cards: Sequence[Card], source: Sequence[Card], rule: RuleRef) -> None:
+    have = Counter(source)
+    if any(n > have[c] for c, n in Counter(cards).items()):
+        raise TribuneRuleViolation(N_("Choose among {cards}"), cards=codes(source), rule=rule)
+
+
+def submultisets(cards: Sequence[Card], sizes: Sequence[int]) -> list[tuple[Card, ...]]:
+    """Every distinct selection (as a multiset) of the given sizes."""
+    counts = sorted(Counter(cards).items(), key=lambda kv: kv[0].key)
+    wanted = set(sizes)
+    top = max(wanted)
+    found: list[tuple[Card, ...]] = []
+
+    def walk(i: int, acc: tuple[Card, ...]) -> None:
+        if i == len(counts):
+            if len(acc) in wanted:
+                found.append(acc)
+            return
+        card, n = counts[i]
+        for k in range(min(n, top - len(acc)) + 1):
+            walk(i + 1, acc + (card,) * k)
+
+    walk(0, ())
+    return found
+
