@@ -138,7 +138,7 @@ def atrium(c: Core) -> Flow:
         rule = c.ref("tribune.phase3.atrium.single")
         if c.p(first).money >= ATRIUM_SINGLE_PRICE:
             c.pay(first, ATRIUM_SINGLE_PRICE, rule)
-            _take_atrium(c, first, [s for s in cards_here if s.face_up])
+            _take_atrium(c, first, [s for s in cards_here if s.face_up], rule)
         else:
             c.say(c.ref("tribune.phase3.atrium.single", "atrium_unpaid"),
                   N_("{player} cannot pay {amount} {money}: no Atrium cards"),
@@ -155,18 +155,18 @@ def atrium(c: Core) -> Flow:
         winner, loser = (first, second) if space == "1" else (second, first)
         if amount:
             c.pay(winner, amount, rule, to=loser)
-        _take_atrium(c, winner, cards_here)
+        _take_atrium(c, winner, cards_here, rule)
     c.s.spaces.pop("atrium.1", None)
     c.s.spaces.pop("atrium.2", None)
 
 
-def _take_atrium(c: Core, seat: int, slots: list[Slot]) -> None:
+def _take_atrium(c: Core, seat: int, slots: list[Slot], rule: RuleRef) -> None:
+    taken = {id(s) for s in slots}
     for field in c.s.board["atrium"]:
-        for slot in [s for s in field if s in slots]:
-            field.remove(slot)
+        field[:] = [s for s in field if id(s) not in taken]
     c.to_hand(seat, [s.card for s in slots])
-    c.say(c.ref("tribune.phase3.atrium.single"), N_("{player} takes {cards}"),
-          player=c.name(seat), cards=[str(s.card) for s in slots])
+    c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
+          cards=[str(s.card) for s in slots])
 
 
 def catacombs(c: Core) -> Flow:
