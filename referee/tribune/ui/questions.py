@@ -142,7 +142,7 @@ class Asker:
         return ""
 
     def _typed(self, build: Callable[[str], Action], known: list[str],
-               secret: bool = False) -> Action | Command:
+               secret: bool = False, hint: str = "") -> Action | Command:
         def validate(text: str) -> str | None:
             if command_of(text) is not None:
                 return None
@@ -152,7 +152,7 @@ class Asker:
                 return explain_error(error)
             return None
 
-        message = prompt_text(self.game)
+        message = f"{prompt_text(self.game)} {hint}".strip()
         if secret:
             answer = self.prompter.secret(message, validate=validate)
         else:
@@ -177,7 +177,8 @@ class Asker:
             return Pass(player) if optional and not cards else Cards(player, tuple(cards))
 
         hand = self.game.state.players[self.game.setup.players.index(player)].hand.cards
-        return self._typed(build, completions(hand))
+        hint = _("(card codes; Enter alone passes)") if optional else _("(card codes)")
+        return self._typed(build, completions(hand), hint=hint)
 
 
 def choices_json(game: Game) -> list[dict[str, Any]] | None:
