@@ -10,6 +10,10 @@ import json
 import subprocess
 import sys
 
+import pytest
+
+from referee.cli.app import command_word
+
 HEAVY = ("tinydb", "questionary", "prompt_toolkit", "referee.store.session", "hypothesis")
 GAMES = ("tribune", "concordia", "trajan")
 
@@ -29,3 +33,26 @@ def test_help_imports_no_engine_storage_or_prompt_library():
     engines = [m for m in loaded if m.split(".")[:2] in [["referee", g] for g in GAMES]
                and m.count(".") > 1 and not {"cli", "ui"} & set(m.split(".")[2:])]
     assert heavy == [] and engines == [], (heavy, engines)
+
+
+def test_a_game_command_builds_only_that_game():
+    loaded = modules_after("concordia", "--help")
+    others = [m for m in loaded if m.startswith(("referee.tribune", "referee.trajan"))]
+    assert others == [] and "referee.concordia.cli" in loaded
+
+
+@pytest.mark.parametrize(("args", "word"), [
+    (["tribune", "status"], "tribune"),
+    (["--lang", "ru", "trajan", "score"], "trajan"),
+    (["--sessions-dir", "tribune", "concordia"], "concordia"),
+    (["--lang=es", "--sessions-dir=x", "sessions", "list"], "sessions"),
+    (["--help"], None),
+    ([], None),
+])
+def test_command_word_skips_the_root_options(args, word):
+    assert command_word(args) == word
+
+
+def test_an_unknown_command_is_still_refused_with_the_whole_tree(cli):
+    result = cli("tribun", "status")
+    assert result.code == 2 and "tribun" in result.err

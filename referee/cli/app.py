@@ -26,13 +26,32 @@ GAME_COMMANDS: list[tuple[str, str]] = [
 ]
 
 
+VALUE_OPTIONS = ("--lang", "--sessions-dir")  # root options that take the next argument
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"referee {__version__}")
         raise typer.Exit()
 
 
-def build() -> typer.Typer:
+def command_word(args: list[str]) -> str | None:
+    """The command named after the root options (``tribune`` in ``--lang ru tribune new``)."""
+    rest = iter(args)
+    for arg in rest:
+        if arg in VALUE_OPTIONS:
+            next(rest, None)
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def build(only: str | None = None) -> typer.Typer:
+    """The command tree; with ``only``, just that command's branch when it names one.
+
+    Each game's tree costs imports and Typer's per-command set-up, so a run that names
+    its game builds that game alone; the root help and unknown names get the whole tree.
+    """
     app = typer.Typer(
         name="referee",
         help=_("Table referee for Tribune, Concordia and Trajan: guided play, "
@@ -56,7 +75,10 @@ def build() -> typer.Typer:
         # --lang was already applied before the commands were built (see main).
         configure(sessions_dir=sessions_dir, language=current_language())
 
+    names = {name for name, _module in GAME_COMMANDS}
     for name, module in GAME_COMMANDS:
+        if only in names and name != only:
+            continue
         sub = importlib.import_module(module)
         app.add_typer(sub.app, name=name)
     return app

@@ -34,10 +34,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     import typer.main
 
     from referee.cli import errors, output
-    from referee.cli.app import build
+    from referee.cli.app import build, command_word
     from referee.errors import Cancelled, RefereeError
 
-    command = typer.main.get_command(build())
+    command = typer.main.get_command(build(command_word(args)))
     try:
         command.main(args, prog_name="referee", standalone_mode=False)
     except RefereeError as error:

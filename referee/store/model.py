@@ -98,8 +98,7 @@ class EventDraft:
     phase: str | None = None
 
     def __post_init__(self) -> None:
-        if self.source not in SOURCES:
-            raise ValueError(f"unknown event source {self.source!r}")
+        _check_source(self.source)
         json.dumps(self.payload)  # payloads must be JSON-native; fail at the call site
 
 
@@ -111,6 +110,11 @@ class Event(EventDraft):
     time: str = ""
     cause: int | None = None
 
+    def __post_init__(self) -> None:
+        # An event is stamped from a draft already checked, or read from the journal's own
+        # JSON: encoding its payload again would cost a JSON dump per event on every open.
+        _check_source(self.source)
+
     def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "time": self.time, "actor": self.actor, "round": self.round,
                 "phase": self.phase, "type": self.type, "payload": _plain(self.payload),
@@ -118,7 +122,9 @@ class Event(EventDraft):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
-        return cls(type=data["type"], payload=_plain(data.get("payload") or {}),
+        # The payload was just decoded from JSON: a shallow copy keeps the stored document
+        # apart without walking the whole tree again.
+        return cls(type=data["type"], payload=dict(data.get("payload") or {}),
                    actor=data["actor"], source=data["source"], round=data.get("round"),
                    phase=data.get("phase"), seq=data["seq"], time=data["time"],
                    cause=data.get("cause"))
@@ -127,6 +133,11 @@ class Event(EventDraft):
     def is_entry(self) -> bool:
         """Entered by people (or a correction of such an entry), as opposed to derived."""
         return self.source != "derived" and self.type != UNDO
+
+
+def _check_source(source: str) -> None:
+    if source not in SOURCES:
+        raise ValueError(f"unknown event source {source!r}")
 
 
 def _plain(value: Any) -> Any:
