@@ -167,3 +167,11 @@ def test_an_entered_victory_card_is_saved_and_offered_next_time(tribune, answers
                                          "pecunia-non-olet-long", Cancelled]))
     tribune("new")
     assert prompter.asked[-1] == "Deck:"
+
+
+def test_the_guided_game_speaks_spanish(tribune, answers, monkeypatch):
+    monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
+    answers(ScriptedPrompter(SETUP + ROUND_1[:9] + [Cancelled]))
+    out = tribune("new", lang="es").out
+    assert "Ronda 1 · Fase 1: cartas al tablero" in out
+    assert "Espacio 1 de la Curia: descubra cartas de una en una hasta que diga alto." in out
