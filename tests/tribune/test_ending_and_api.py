@@ -52,6 +52,8 @@ def test_a_qualifier_who_drops_out_before_the_round_ends(table):
     assert result is not None and result.qualifiers == ()
     ann = next(s for s in result.scores if s.name == "Ann")
     assert ann.breakdown["first_to_qualify"] == 2  # she did meet the card first
+    dropped = [r for r in t.rulings if r.rule.rule_id == "tribune.end.qualify"]
+    assert dropped[0].params == {"player": "Ann"} and dropped[0].rule.confirmed is False
 
 
 def test_point_value_variant_ends_with_the_round_of_the_seventh_marker(table):

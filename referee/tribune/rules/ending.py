@@ -84,6 +84,11 @@ def result(c: Core) -> GameResult:
             "legions": p.legions, "laurels": p.laurels, "faction_markers": len(p.markers),
             "denarii": p.money, "first_to_qualify": bonus and seat in s.first,
             "qualified": not variant and qualifies(c, seat)})
+    for seat in s.announced:
+        if c.setup.victory is not None and not entries[seat]["qualified"]:
+            c.say(c.ref("tribune.end.qualify", "qualifier_drops"),
+                  N_("{player} announced but no longer meets the victory card at the end of "
+                     "the round"), player=c.name(seat))
     ranked = scoring.rank(entries)
     if bonus and s.first:
         settings = ("point_variant_bonus",) if variant else ()
