@@ -531,3 +531,25 @@ def test_atrium_first_player_without_money_gets_nothing(table):
     assert ann.money == 0 and len(ann.hand) == 4 + 4
     unpaid = [r for r in t.rulings if r.rule.rule_id == "tribune.phase3.atrium.single"]
     assert unpaid[-1].rule.confirmed is False  # the box data's reading
+
+
+def test_reshuffle_when_the_deck_runs_out(table):
+    t = table(PLAYERS, "Ann")
+    s = t.state
+    s.discard.unknown, s.deck.unknown = s.deck.unknown - 2, 2  # 2 cards left to draw
+    t.to("place")
+    shuffled = [r for r in t.rulings if r.rule.rule_id == "tribune.deck.reshuffle"]
+    assert len(shuffled) == 1
+    assert shuffled[0].params["count"] == 100 - 3 * 4 - 3  # all but hands and drawn cards
+    assert s.card_total() == 100 and len(s.discard) == 0
+
+
+def test_the_bowl_pays_7_again_to_the_first_figure_of_each_round(table):
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["bowl"], Bob=["bowl"])
+    t.to("chariot_bid")
+    assert (t.player("Ann").money, t.player("Bob").money) == (12 + 7, 13 + 5)
+    t.to_phase(1)
+    t.plan(Bob=["bowl"])  # round 2 starts with Bob
+    t.to("place", "Cid")
+    assert t.player("Bob").money == 13 + 5 + 7
