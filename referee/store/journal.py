@@ -159,6 +159,17 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
+def append_durably(path: Path, data: bytes) -> None:
+    """Add ``data`` to the end of ``path`` and fsync it (a crash can leave a torn tail)."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+    try:
+        with _no_interrupts():
+            _write_all(fd, data)
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def snapshot_bytes(tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> bytes:
     return _dumps({"journal": FORMAT, "version": VERSION,
                    "tables": {n: {k: dict(v) for k, v in t.items()} for n, t in tables.items()}})

@@ -21,7 +21,13 @@ from referee.store.errors import (
     SessionTooNew,
     StorageFailure,
 )
-from referee.store.journal import JournalError, parse, snapshot_bytes, write_atomically
+from referee.store.journal import (
+    JournalError,
+    append_durably,
+    parse,
+    snapshot_bytes,
+    write_atomically,
+)
 from referee.store.lock import Locked, SessionLock
 from referee.store.model import Header
 from referee.store.session import EVENTS_TABLE, HEADER_TABLE, Session
@@ -125,9 +131,20 @@ class SessionStore:
         return session
 
     def _backup(self, session: Session) -> None:
+        """Make ``.bak`` a copy of the session as it is now.
+
+        The journal only grows, so the backup is usually an earlier state of it: then only
+        the new lines are added, instead of rewriting the whole file on every open.
+        """
+        backup = session.path.with_name(session.path.name + ".bak")
         try:
-            write_atomically(session.path.with_name(session.path.name + ".bak"),
-                             session.path.read_bytes())
+            data = session.path.read_bytes()
+            old = backup.read_bytes() if backup.exists() else b""
+            if old and data.startswith(old):
+                if len(data) > len(old):
+                    append_durably(backup, data[len(old):])
+            else:  # none yet, or not an earlier state of this file (a repair rewrote it)
+                write_atomically(backup, data)
         except OSError as exc:
             session.close()
             raise StorageFailure(str(session.path), exc.strerror or str(exc)) from None
