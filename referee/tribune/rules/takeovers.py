@@ -35,7 +35,7 @@ def ask_set(c: Core, seat: int, faction: Faction, against: Sequence[Card] | None
             raise TribuneRuleViolation(ruling.message, rule=ruling.rule, **ruling.params)
 
     hand = len(c.p(seat).hand)
-    return c.ask_cards(seat, "takeover", c.ref("tribune.phase4.beat"),
+    return c.ask_cards(seat, "takeover", c.ref("tribune.phase4.set"),
                        N_("{player}: play a {faction} set to take over?"),
                        sizes=range(checks.MIN_SET, max(hand, checks.MIN_SET) + 1),
                        fits=lambda card: card.faction is faction, optional=True,
