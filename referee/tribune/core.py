@@ -242,10 +242,12 @@ class Core(Asking):
         self.out.extend(verdict.rulings)
         hand_cuts, set_cuts = verdict.outcome
         for seat in self.seat_order():
-            for _ in range(hand_cuts.get(self.name(seat), 0)):
+            cut = hand_cuts.get(self.name(seat), 0)
+            for done in range(cut):
                 action = yield self.ask_cards(
                     seat, "cesura", self.ref("tribune.deck.cesura.hand"),
-                    N_("{player}: discard a card (hand limit 7)"), sizes=(1,))
+                    N_("{player}: discard a card (hand limit 7)"), sizes=(1,),
+                    left=cut - done)
                 self.take_from_hand(seat, action.cards)
                 self.to_discard(action.cards)
         for faction, lost in set_cuts.items():
