@@ -79,3 +79,28 @@ def test_usage_errors_are_one_translated_message_and_exit_2(cli):
     assert result.code == 2 and "Missing value: ID" in result.err
     assert "Traceback" not in result.err
     assert cli("--lang", "xx", "sessions", "list").code == 2
+
+
+def test_a_command_exit_code_reaches_the_process(cli, monkeypatch):
+    import sys
+    import types
+
+    import typer
+
+    from referee.cli import app as app_module
+
+    fake = types.ModuleType("fake_game_cli")
+    fake.app = typer.Typer()
+
+    @fake.app.command()
+    def fail() -> None:
+        raise typer.Exit(3)
+
+    @fake.app.command()
+    def succeed() -> None:
+        pass
+
+    monkeypatch.setitem(sys.modules, "fake_game_cli", fake)
+    monkeypatch.setattr(app_module, "GAME_COMMANDS", [("fake", "fake_game_cli")])
+    assert cli("fake", "fail").code == 3
+    assert cli("fake", "succeed").code == 0

@@ -39,7 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     command = typer.main.get_command(build(command_word(args)))
     try:
-        command.main(args, prog_name="referee", standalone_mode=False)
+        # Without standalone mode, click returns typer.Exit's code instead of exiting.
+        code = command.main(args, prog_name="referee", standalone_mode=False)
     except RefereeError as error:
         if "--json" in args:
             output.print_json(errors.error_json(error))
@@ -55,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for line in errors.usage_lines(problem):
             output.err_console().print(line, markup=False)
         return problem.exit_code
-    return 0
+    return code if isinstance(code, int) else 0
 
 
 def run() -> None:
