@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import translator
@@ -27,9 +28,32 @@ def edition_name(game: str, edition: str) -> str:
     return translator(game)(names[edition]) if edition in names else edition
 
 
+#: the longest value quoted in an error line; longer ones lose their middle
+LONGEST = 160
+
+
+def quoted(value: Any) -> Any:
+    """A value quoted in an error, made safe for one line of a terminal.
+
+    Values often echo what was typed: control characters (a newline, an escape
+    sequence, a lone surrogate) are shown escaped, and very long text is shortened.
+    """
+    if isinstance(value, (list, tuple)):
+        return [quoted(v) for v in value]
+    if isinstance(value, dict):
+        value = str(value)
+    if not isinstance(value, str):
+        return value
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
+    if len(text) <= LONGEST:
+        return text
+    return f"{text[:LONGEST // 2]}…{text[-(LONGEST // 2 - 1):]}"
+
+
 def message(error: RefereeError) -> str:
     """One line: the problem, then the rule it breaks (if any)."""
-    text = translator(error.domain)(error.message, **error.params)
+    params = {k: quoted(v) for k, v in error.params.items()}
+    text = translator(error.domain)(error.message, **params)
     if error.rule is not None:
         text = _("{message} (rule: {rule})", message=text, rule=rule_text(error.rule))
     return text

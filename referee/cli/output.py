@@ -28,7 +28,12 @@ def err_console() -> Console:
 
 def print_json(data: Any) -> None:
     """Machine output: one JSON document on stdout, UTF-8, stable key order."""
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
+    text = json.dumps(data, ensure_ascii=False, indent=2, default=_default)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (undecodable input): escape it instead
+        text = json.dumps(data, ensure_ascii=True, indent=2, default=_default)
+    sys.stdout.write(text + "\n")
 
 
 def _default(value: Any) -> Any:

@@ -1,0 +1,31 @@
+"""An error quotes what was typed: still one printable line, however hostile the input."""
+
+from __future__ import annotations
+
+import json
+
+from referee.cli.errors import LONGEST, message, quoted
+from referee.errors import InputError
+from referee.i18n import N_
+
+
+def test_control_characters_and_lone_surrogates_are_shown_escaped():
+    line = message(InputError(N_("Unknown player {name!r}"), name="A\nB\x1b[2J\ud800"))
+    assert "\n" not in line and "\x1b" not in line
+    assert "\\n" in line and "\\x1b[2J" in line and "\\ud800" in line
+    line.encode("utf-8")  # printable on any UTF-8 terminal
+
+
+def test_long_values_keep_their_start_and_end():
+    path = "/" + "deep/" * 100 + "20261121-190405-3fa2.json"
+    shown = quoted(path)
+    assert len(shown) == LONGEST
+    assert shown.startswith("/deep/") and shown.endswith("20261121-190405-3fa2.json")
+    assert quoted(["x" * 1000])[0] == quoted("x" * 1000)
+
+
+def test_json_output_survives_a_lone_surrogate(capsys):
+    from referee.cli.output import print_json
+
+    print_json({"name": "A\ud800"})
+    assert json.loads(capsys.readouterr().out) == {"name": "A\ud800"}
