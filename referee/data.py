@@ -18,6 +18,15 @@ from referee.errors import InputError
 from referee.i18n import N_
 
 DATA_ENV = "REFEREE_DATA_DIR"
+#: Confidence tags of the fact sheets. RULEBOOK and CONFIRMED (two outside sources agree)
+#: are trusted; a ruling resting on SINGLE, CONFLICT or UNKNOWN data, or on a value the
+#: user overrode (tagged USER), says so.
+CONFIRMED_TAGS = frozenset({"RULEBOOK", "CONFIRMED"})
+USER = "USER"
+
+
+def is_confirmed(tag: str) -> bool:
+    return tag in CONFIRMED_TAGS
 
 
 def override_path(game: str, name: str) -> Path | None:

@@ -14,8 +14,7 @@ from referee.concordia import DOMAIN
 from referee.errors import InputError
 from referee.i18n import N_
 
-CONFIRMED_TAGS = frozenset({"RULEBOOK", "CONFIRMED"})
-USER = "USER"
+USER = data.USER
 FILES = ("maps", "routes", "cards", "economy", "tokens")
 ROMA = "Roma"
 
@@ -27,7 +26,7 @@ class Fact:
 
     @property
     def confirmed(self) -> bool:
-        return self.confidence in CONFIRMED_TAGS
+        return data.is_confirmed(self.confidence)
 
 
 @dataclass(frozen=True)
@@ -78,7 +77,7 @@ class Card:
 
     @property
     def confirmed(self) -> bool:
-        return self.confidence in CONFIRMED_TAGS
+        return data.is_confirmed(self.confidence)
 
 
 @dataclass(frozen=True)

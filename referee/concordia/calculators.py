@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from referee import data
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box
 from referee.concordia.rules import ref
@@ -108,7 +109,7 @@ def _printed_cost(box: Box, card: str, deck: str | None):
         decks = [f"{'/'.join(e.decks)}: {', '.join(e.cost)}" for e in entries]
         raise InputError(N_("{card} costs differ by deck ({decks}); name the deck."),
                          domain=DOMAIN, card=name, decks="; ".join(decks))
-    confirmed = all(e.confidence in ("RULEBOOK", "CONFIRMED") for e in entries)
+    confirmed = all(data.is_confirmed(e.confidence) for e in entries)
     return dict(entries[0].cost), confirmed
 
 

@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from referee import data
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box, GameMap
 from referee.concordia.rules import ref
@@ -142,7 +143,7 @@ def _market(box: Box, players: int, rng: random.Random):
     display = box.fact("cards", "display")
     slots = display.value["slots"]
     unused = [d for d in order if d not in decks.value]
-    facts = [decks, display, *(e.confidence in ("RULEBOOK", "CONFIRMED") for e in box.market)]
+    facts = [decks, display, *(data.is_confirmed(e.confidence) for e in box.market)]
     return piles[:slots], piles[slots:], unused, facts
 
 

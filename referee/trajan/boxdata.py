@@ -25,14 +25,14 @@ class Fact:
 
     @property
     def confirmed(self) -> bool:
-        return self.tag == "RULEBOOK"
+        return data.is_confirmed(self.tag)
 
 
 def fact(name: str, key: str) -> Fact:
     merged = data.load(GAME, name)[key]
     shipped = json.loads(resources.files(f"referee.{GAME}").joinpath(
         "data", f"{name}.json").read_text(encoding="utf-8"))[key]
-    tag = merged["tag"] if merged["value"] == shipped["value"] else "USER"
+    tag = merged["tag"] if merged["value"] == shipped["value"] else data.USER
     return Fact(merged["value"], tag)
 
 

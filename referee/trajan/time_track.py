@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee import data
 from referee.i18n import N_
 from referee.trajan import boxdata
 from referee.trajan.boxdata import Fact
@@ -29,7 +30,7 @@ def lap_length(players: int | None, lap: int | None) -> Fact:
     if lap is not None:
         if lap < 2:
             raise bad_input(N_("The lap must have at least 2 spaces, got {lap}"), lap=lap)
-        return Fact(lap, "USER")
+        return Fact(lap, data.USER)
     table = boxdata.fact("time_track", "lap_length")
     if str(players) not in table.value:
         raise bad_input(N_("Trajan is played by {choices} players, not {players}"),

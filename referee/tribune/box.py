@@ -16,8 +16,6 @@ from referee.tribune import DOMAIN
 from referee.tribune.cards import FACTIONS, Card, Faction
 from referee.tribune.errors import TribuneInputError
 
-UNCONFIRMED = frozenset({"SINGLE", "CONFLICT", "UNKNOWN"})
-
 
 def entries() -> dict[str, dict[str, Any]]:
     """Every setting with its value, choices, confidence and note."""
@@ -26,7 +24,7 @@ def entries() -> dict[str, dict[str, Any]]:
 
 def unconfirmed_keys() -> frozenset[str]:
     """Settings no rulebook confirms: rulings that rest on them say so."""
-    return frozenset(k for k, e in entries().items() if e["confidence"] in UNCONFIRMED)
+    return frozenset(k for k, e in entries().items() if not data.is_confirmed(e["confidence"]))
 
 
 def resolve(chosen: Mapping[str, Any] | None = None) -> dict[str, Any]:
