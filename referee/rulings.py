@@ -24,6 +24,22 @@ class Term:
 
 
 @dataclass(frozen=True)
+class Plural:
+    """A count with its noun, put in the right plural form when shown.
+
+    ``Plural(3, "{n} marker", "{n} markers")`` renders "3 markers" in English and the
+    matching one of Russian's three forms; both texts are msgids of the message's domain.
+    """
+
+    n: int
+    singular: str
+    plural: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "singular": self.singular, "plural": self.plural}
+
+
+@dataclass(frozen=True)
 class RuleRef:
     """Which rule decided something.
 
@@ -66,7 +82,7 @@ class Ruling:
 
 
 def _param_json(value: Any) -> Any:
-    if isinstance(value, Term):
+    if isinstance(value, (Term, Plural)):
         return value.to_json()
     if isinstance(value, (list, tuple)):
         return [_param_json(v) for v in value]

@@ -98,3 +98,21 @@ def test_errors_are_shown_in_the_chosen_language(cli):
     assert "Нет партии" in cli("--lang", "ru", "sessions", "show", "nope").err
     assert "Ninguna sesión" in cli("--lang", "es", "sessions", "show", "nope").err
     assert "No session matches" in cli("sessions", "show", "nope").err
+
+
+@pytest.mark.parametrize("n,russian", [(1, "1 клетку"), (3, "3 клетки"), (5, "5 клеток"),
+                                       (11, "11 клеток"), (21, "21 клетку"), (22, "22 клетки")])
+def test_counts_take_the_plural_form_of_the_language(n, russian):
+    from referee.i18n import set_language, translator
+    from referee.rulings import Plural
+
+    _ = translator("trajan")
+    spaces = Plural(n, "{n} space", "{n} spaces")
+    try:
+        set_language("ru")
+        assert _("The time marker moves {spaces}", spaces=spaces).endswith(russian)
+        set_language("en")
+        assert _("The time marker moves {spaces}", spaces=spaces).endswith(
+            f"{n} space" if n == 1 else f"{n} spaces")
+    finally:
+        set_language("en")

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from referee.rulings import Term
+from referee.rulings import Plural, Term
 
 LANGUAGES = ("en", "ru", "es")
 DOMAINS = ("core", "tribune", "concordia", "trajan")
@@ -101,6 +101,9 @@ def _value(value: Any, domain: str) -> Any:
         if value.context:
             return cat.pgettext(value.context, value.msgid)
         return cat.gettext(value.msgid)
+    if isinstance(value, Plural):
+        text = catalog(domain).ngettext(value.singular, value.plural, value.n)
+        return _fill(text, {"n": value.n}, domain)
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_value(v, domain)) for v in value)
     return value

@@ -19,7 +19,7 @@ from babel.messages.pofile import read_po, write_po
 from referee.i18n import DOMAINS, LANGUAGES, LOCALE_DIR
 
 PACKAGE_DIR = LOCALE_DIR.parent.parent
-KEYWORDS = {"_": None, "N_": None, "plural": (1, 2), "ctx": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "plural": (1, 2), "ctx": ((1, "c"), 2), "Plural": (2, 3)}
 #: Typer marks its own words (panel titles, "Aborted!") for the standard gettext domain,
 #: which referee binds to this catalog.
 FRAMEWORK = "framework"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan.endgame import DEMANDS
 from referee.trajan.quarter_input import QuarterInput, QuarterPlayer
@@ -104,8 +104,9 @@ def meet_demands(p: QuarterPlayer, revealed: tuple[str, ...]) -> Demands:
                               player=p.name))
     if unmet:
         rulings.append(ruling("trajan.quarter.penalty",
-                              N_("{player} leaves {n} demand(s) unmet: -{vp} VP"),
-                              penalty.confirmed, player=p.name, n=unmet, vp=lost))
+                              N_("{player} leaves {demands} unmet: -{vp} VP"),
+                              penalty.confirmed, player=p.name, n=unmet, vp=lost,
+                              demands=Plural(unmet, "{n} demand", "{n} demands")))
     vp_after = None if p.vp is None else p.vp - lost
     return Demands(p.name, _used(trajan), _used(forum), wilds, unmet, lost, vp_after,
                    tuple(rulings))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan.rules import ruling
 
@@ -14,10 +14,11 @@ def checklist(quarter: int | None, players: int, demand_tiles: int,
               senate_tiles: int) -> list[Ruling]:
     """Steps in rulebook order. After the last quarter the game ends instead of refilling."""
     steps = [
-        ruling("trajan.quarter.refresh", N_("Remove the {n} forum tile(s) handed in for "
-                                            "demands"), n=demand_tiles),
-        ruling("trajan.quarter.refresh", N_("Remove all {n} senate forum tile(s) held by "
-                                            "players, used or not"), n=senate_tiles),
+        ruling("trajan.quarter.refresh", N_("Remove the {tiles} handed in for demands"),
+               n=demand_tiles, tiles=Plural(demand_tiles, "{n} forum tile", "{n} forum tiles")),
+        ruling("trajan.quarter.refresh", N_("Remove every senate forum tile players hold, used "
+                                            "or not ({tiles})"), n=senate_tiles,
+               tiles=Plural(senate_tiles, "{n} tile", "{n} tiles")),
         ruling("trajan.quarter.refresh", N_("Remove every tile left in the forum, extra-action "
                                             "tiles included")),
     ]

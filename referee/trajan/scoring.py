@@ -9,7 +9,7 @@ from itertools import groupby
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan.endgame import DEMANDS, PlayerEnd
 from referee.trajan.rules import ruling
@@ -87,9 +87,10 @@ def _sets_line(p: PlayerEnd) -> ScoreLine:
     by_size = {size: [term(k) for k, s in result.sets if s == size] or [term("none")]
                for size in (3, 4)}
     return ScoreLine("construction_sets", result.points, ruling(
-        "trajan.final.sets", N_("Sets of 4: {four}; sets of 3: {three}; {wilds} construction "
-                                "wild(s) used"), values.confirmed and result.disputed == 0,
-        four=by_size[4], three=by_size[3], wilds=result.wilds_used))
+        "trajan.final.sets", N_("Sets of 4: {four}; sets of 3: {three}; {used}"),
+        values.confirmed and result.disputed == 0, four=by_size[4], three=by_size[3],
+        wilds=result.wilds_used, used=Plural(result.wilds_used, "{n} construction wild used",
+                                             "{n} construction wilds used")))
 
 
 def _commodity_wild_target(p: PlayerEnd) -> str | None:
@@ -113,10 +114,11 @@ def _bonus_line(p: PlayerEnd, kind: str, side: str, wild_target: str | None) -> 
         wilds = p.commodity_wilds if kind == wild_target else 0
         each = values.value["commodity"][side]
         return ScoreLine(category, (cards + wilds) * each, ruling(
-            "trajan.bonus.commodity", N_("{side} {kind}: {n} display card(s) and {wilds} "
-                                         "commodity wild(s), {each} VP each"),
+            "trajan.bonus.commodity", N_("{side} {kind}: {cards} and {wild_tiles}, {each} VP "
+                                         "each"),
             values.confirmed and pairs.confirmed, side=term(side), kind=term(kind), n=cards,
-            wilds=wilds, each=each))
+            wilds=wilds, each=each, cards=Plural(cards, "{n} display card", "{n} display cards"),
+            wild_tiles=Plural(wilds, "{n} commodity wild", "{n} commodity wilds")))
     counted = {"workers": p.workers_on_construction,
                "legionaries": p.legionaries_in_provinces,
                "bonus_tiles": sum(t.side == "gold" for t in p.bonus_tiles)}[kind]
@@ -133,7 +135,7 @@ def _demand_line(p: PlayerEnd, icon: str, side: str, flat: int, confirmed: bool)
     params = {"side": term(side), "icon": term(icon), "n": tiles}
     if tiles:
         return ScoreLine(f"bonus:{icon}", flat, ruling(
-            "trajan.bonus.demand", N_("{side} {icon}: {n} forum {icon} tile(s) owned; {points} VP"),
+            "trajan.bonus.demand", N_("{side} {icon}: forum {icon} tiles owned: {n}; {points} VP"),
             confirmed, points=flat, **params))
     if not p.demand_wilds:
         return ScoreLine(f"bonus:{icon}", 0, ruling(

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import Ruling, Term
+from referee.rulings import Plural, Ruling, Term
 from referee.trajan import boxdata
 from referee.trajan.endgame import commodities
 from referee.trajan.inputs import Checker
@@ -73,8 +73,9 @@ def _best(kind: str, cards: list[str], wilds: int, side: str, table: dict[str, l
     vp = {s: table[s][size - 1] for s in SIDES}
     rule = "trajan.seaport.wild" if used else "trajan.seaport.ship"
     return Load(kind, side, True, vp, used, ruling(
-        rule, N_("{ship} ({side} side): fits, {vp} VP; {wilds} commodity wild(s) used"),
-        confirmed, ship=term(kind), side=term(side), vp=vp[side], wilds=used))
+        rule, N_("{ship} ({side} side): fits, {vp} VP; {used}"),
+        confirmed, ship=term(kind), side=term(side), vp=vp[side], wilds=used,
+        used=Plural(used, "{n} commodity wild used", "{n} commodity wilds used")))
 
 
 def _shape(kind: str, counts: Counter, wilds: int) -> tuple[int, str | None]:

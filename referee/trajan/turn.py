@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan import wheel as w
 from referee.trajan.boxdata import Fact
@@ -71,9 +71,10 @@ def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],
     actions = boxdata.fact("wheel", "tray_actions")
     action = actions.value[sowing.target]
     rulings = [
-        ruling("trajan.turn.sow", N_("Take all {n} marker(s) from tray {tray} and drop one into "
+        ruling("trajan.turn.sow", N_("Take the {markers} from tray {tray} and drop one into "
                                      "each of trays {drops}, in that order"),
-               n=sowing.steps, tray=w.ROMAN[origin], drops=[w.ROMAN[t] for t in sowing.drops]),
+               n=sowing.steps, markers=Plural(sowing.steps, "{n} marker", "{n} markers"),
+               tray=w.ROMAN[origin], drops=[w.ROMAN[t] for t in sowing.drops]),
         ruling("trajan.turn.tray_action", N_("The last marker lands in tray {tray}: {action}"),
                actions.confirmed, tray=w.ROMAN[sowing.target], action=term(action)),
     ]
@@ -106,16 +107,18 @@ def options(wheel: w.Wheel, target: int, tiles: dict[int, TrajanTile],
 
 
 def _time_rulings(time: TimeMove) -> list[Ruling]:
-    found = [ruling("trajan.time.move", N_("The time marker moves {n} space(s)"), n=time.steps)]
+    found = [ruling("trajan.time.move", N_("The time marker moves {spaces}"), n=time.steps,
+                    spaces=Plural(time.steps, "{n} space", "{n} spaces"))]
     if time.rounds_ended:
         found.append(ruling("trajan.time.round_end",
                             N_("It reaches or passes the start space: the round ends after "
                                "this turn"), time.lap.confirmed))
     else:
+        left = time.lap.value - time.start - time.steps
         found.append(ruling("trajan.time.round_end",
-                            N_("It stops short of the start space; {left} more space(s) end "
-                               "the round"), time.lap.confirmed,
-                            left=time.lap.value - time.start - time.steps))
+                            N_("It stops short of the start space; {rest}"), time.lap.confirmed,
+                            left=left, rest=Plural(left, "{n} more space ends the round",
+                                                   "{n} more spaces end the round")))
     if time.rounds_capped:
         found.append(ruling("trajan.time.round_end",
                             N_("It passes the start {n} times, but only one round ends per turn"),
