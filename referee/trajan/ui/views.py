@@ -65,7 +65,8 @@ def plans(found: list[TurnPlan], reverse: bool) -> None:
         console().print(_("No tray reaches that action this turn."), markup=False)
     for plan in found:
         if reverse:
-            render.heading(_.plural("From tray {tray} ({n} marker)", "From tray {tray} ({n} markers)",
+            render.heading(_.plural("From tray {tray} ({n} marker)",
+                                    "From tray {tray} ({n} markers)",
                                     plan.sowing.steps, tray=w.ROMAN[plan.sowing.origin]))
         render.rulings(plan.rulings)
         after = plan.to_json()["trays_after"]
