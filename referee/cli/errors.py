@@ -88,8 +88,9 @@ def usage_lines(problem: Exception) -> list[str]:
         name = getattr(param, "metavar", None) or param.name.upper()
     if kind == "NoSuchOption":
         text = _("No such option: {option}", option=getattr(problem, "option_name", ""))
-        if getattr(problem, "possibilities", None):
-            text += " " + _("(did you mean {options}?)", options=", ".join(problem.possibilities))
+        possibilities = getattr(problem, "possibilities", None)
+        if possibilities:
+            text += " " + _("(did you mean {options}?)", options=", ".join(possibilities))
     elif kind == "MissingParameter":
         text = _("Missing value: {name}", name=name)
     elif kind == "BadParameter":

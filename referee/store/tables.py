@@ -13,16 +13,20 @@ from collections.abc import Iterable, Mapping
 from tinydb import TinyDB
 from tinydb.table import Document, Table
 
+from referee.store.journal import JournalStorage
+
 
 class JournalTable(Table):
     def insert_multiple(self, documents: Iterable[Mapping]) -> list[int]:
         docs = list(documents)
-        if not all(isinstance(d, Document) for d in docs):
+        storage = self._storage
+        numbered = [d for d in docs if isinstance(d, Document)]
+        if len(numbered) < len(docs) or not isinstance(storage, JournalStorage):
             return super().insert_multiple(docs)
-        self._storage.append(self.name, {str(d.doc_id): dict(d) for d in docs})
+        storage.append(self.name, {str(d.doc_id): dict(d) for d in numbered})
         self.clear_cache()
         self._next_id = None  # TinyDB recounts the next free id when it next needs one
-        return [d.doc_id for d in docs]
+        return [d.doc_id for d in numbered]
 
 
 class JournalDB(TinyDB):
