@@ -76,7 +76,7 @@ def card_cost(box: Box, purchases: Sequence[tuple[str, int | None, str | None]],
         cost = _add(printed, extra.value if extra else {})
         items.append({"card": card, "slot": slot, "printed": printed,
                       "surcharge": extra.value if extra else {}, "total": cost})
-        if senator:
+        if extra is not None:
             rulings.append(Ruling(ref("concordia.senator.cost", entry_fact, extra),
                                   N_("{card} in slot {slot}: {printed} + slot {extra}.")
                                   if extra.value else

@@ -74,7 +74,7 @@ def parse_goods(value: Any, who: str, box: Box, problems: Problems) -> dict[str,
     if not isinstance(value, dict):
         problems.input(N_("{who}: goods must be given as {{good: count}}."), who=who)
         return {}
-    goods, found = goods_index(box), {}
+    goods, found = goods_index(box), dict[str, int]()
     for text, count in value.items():
         good = goods.find(text)
         if good is None:

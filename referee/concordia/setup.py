@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from referee import data
 from referee.concordia import DOMAIN
-from referee.concordia.box import Box, GameMap
+from referee.concordia.box import Box, Fact, GameMap
 from referee.concordia.rules import ref
 from referee.errors import InputError, InputErrors, RuleViolation
 from referee.i18n import N_
@@ -117,7 +117,8 @@ def province_markers(box: Box, game_map: GameMap, cities: Mapping[str, str]) -> 
 
 
 def _city_tokens(box: Box, game_map: GameMap, rng: random.Random):
-    cities, facts = {}, []
+    cities: dict[str, str] = {}
+    facts: list[Fact] = []
     for letter, names in game_map.cities_by_letter().items():
         fact = box.fact("tokens", "city_tokens", letter)
         facts.append(fact)

@@ -109,6 +109,7 @@ def sow(
     if origin is not None:
         plans = [turn.plan(wheel, w.parse_tray(origin), tiles, time, clock)]
     else:
+        assert reach is not None  # exactly one of --from/--reach was checked above
         plans = turn.options(wheel, _target(reach), tiles, time, clock)
     if as_json:
         print_json({"plans": [p.to_json() for p in plans]})

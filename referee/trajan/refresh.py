@@ -23,7 +23,7 @@ def checklist(quarter: int | None, players: int, demand_tiles: int,
                                             "tiles included")),
     ]
     last = boxdata.value("quarter", "quarters")
-    if quarter == last:
+    if quarter is not None and quarter == last:
         return [*steps, ruling("trajan.game.end", N_("Remove quarter tile {tile}: the game is "
                                                      "over; go to final scoring"),
                                tile=ROMAN[quarter - 1])]

@@ -43,7 +43,7 @@ class TurnPlan:
             "time_steps": self.sowing.steps,
             "round_ends": None if self.time is None else self.time.rounds_ended > 0,
             "time_after": None if self.time is None else self.time.end,
-            "trajan_tile": None if self.check is None else {
+            "trajan_tile": None if self.check is None or self.tile is None else {
                 "needs": list(self.check.needed), "possible": self.check.possible,
                 "drop": list(self.check.drop), "missing": list(self.check.missing),
                 "kind": self.tile.kind},

@@ -182,7 +182,7 @@ def _houses(texts: list[str], game_map, the_box) -> dict[str, list[str]]:
     from referee.i18n import N_
     from referee.rulings import Term
 
-    problems, owned = Problems(), {}
+    problems, owned = Problems(), dict[str, list[str]]()
     for text in texts:
         name, _sep, city = text.partition("=")
         if not city.strip():
@@ -258,7 +258,8 @@ def interim(
     else:
         problems = Problems()
         pairs = parse_pairs(scores, "--score", problems)
-        points = {n: whole(int(v) if v.isdigit() else v, n, "--score", problems)
-                  for n, v in pairs.items()}
+        counted = {n: whole(int(v) if v.isdigit() else v, n, "--score", problems)
+                   for n, v in pairs.items()}
         problems.raise_if_any()
+        points = {n: v for n, v in counted.items() if v is not None}
     show(compare(the_box, points), as_json)

@@ -87,7 +87,9 @@ def _names(prompter: Prompter, message: str, index: NameIndex,
         text = prompter.text(message, validate=check, completions=index.completions())
         if not text.strip():
             return entered
-        entered.append(index.display[index.find(text)])
+        key = index.find(text)
+        assert key is not None  # the validator above refused unknown names
+        entered.append(index.display[key])
 
 
 def _number(prompter: Prompter, message: str, default: str, most: int | None) -> int:

@@ -50,7 +50,8 @@ def score(
         raw = read_input(input_file)
     else:
         asker = prompting.make_prompter(_("use --input FILE.json (see docs/concordia.md)."))
-        raw = interview(asker, the_box, setup and setup["cities"], setup and setup["map"])
+        raw = interview(asker, the_box, setup["cities"] if setup else None,
+                        setup["map"] if setup else None)
         if save_input is not None:
             save_input.write_text(json.dumps(raw, ensure_ascii=False, indent=2) + "\n",
                                   encoding="utf-8")
