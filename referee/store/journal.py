@@ -33,6 +33,7 @@ from tinydb.storages import Storage
 
 FORMAT = "referee-journal"
 VERSION = 1
+ENDS_EARLY = "it ends before its last good copy does"
 
 Tables = dict[str, dict[str, Mapping[str, Any]]]
 
@@ -184,10 +185,15 @@ def _write_all(fd: int, data: bytes) -> None:
 class JournalStorage(Storage):
     """TinyDB storage over a journal file that must already exist (see ``create``)."""
 
-    def __init__(self, path: str | Path, writable: bool = False) -> None:
+    def __init__(self, path: str | Path, writable: bool = False, min_length: int = 0) -> None:
         self.path = Path(path)
         raw = self.path.read_bytes()
         parsed = parse(self.path, raw)
+        if parsed.good_length < min_length:
+            # The file once held ``min_length`` bytes and only ever grows: records were
+            # lost (a copy cut short, a disk fault, an edit), this is no unfinished write.
+            raise JournalError(self.path, parsed.lines + 1, ENDS_EARLY,
+                               good_length=parsed.good_length)
         self._tables = parsed.tables
         self.records = parsed.lines
         self.discarded_tail = parsed.torn_tail

@@ -20,12 +20,12 @@ HEADER_TABLE = "session"
 EVENTS_TABLE = "events"
 
 
-def open_journal(path: Path, writable: bool) -> Any:
+def open_journal(path: Path, writable: bool, min_length: int = 0) -> Any:
     """A TinyDB over the journal, with journal problems turned into session errors."""
     from referee.store.tables import JournalDB
 
     try:
-        return JournalDB(path, storage=JournalStorage, writable=writable)
+        return JournalDB(path, storage=JournalStorage, writable=writable, min_length=min_length)
     except JournalError as exc:
         if exc.too_new:
             raise SessionTooNew(str(path), exc.reason) from None
@@ -35,10 +35,12 @@ def open_journal(path: Path, writable: bool) -> Any:
 
 
 class Session:
-    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None) -> None:
+    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None,
+                 min_length: int = 0) -> None:
+        """``min_length``: bytes the file is known to have held (its backup's size)."""
         self.path = path
         self._lock = lock
-        self._db = open_journal(path, writable)
+        self._db = open_journal(path, writable, min_length)
         try:
             self.header = self._read_header()
             docs = self._db.table(EVENTS_TABLE).all()

@@ -22,6 +22,7 @@ from referee.store.errors import (
     StorageFailure,
 )
 from referee.store.journal import (
+    ENDS_EARLY,
     JournalError,
     append_durably,
     parse,
@@ -121,7 +122,8 @@ class SessionStore:
         path = self.path(session_id)
         lock = self._lock(session_id) if write else None
         try:
-            session = Session(path, writable=write, lock=lock)
+            session = Session(path, writable=write, lock=lock,
+                              min_length=_backup_size(path))
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -136,7 +138,7 @@ class SessionStore:
         The journal only grows, so the backup is usually an earlier state of it: then only
         the new lines are added, instead of rewriting the whole file on every open.
         """
-        backup = session.path.with_name(session.path.name + ".bak")
+        backup = _backup_path(session.path)
         try:
             data = session.path.read_bytes()
             old = backup.read_bytes() if backup.exists() else b""
@@ -154,7 +156,8 @@ class SessionStore:
         found = []
         for session_id in self.ids():
             try:
-                with Session(self.path(session_id), writable=False) as s:
+                path = self.path(session_id)
+                with Session(path, writable=False, min_length=_backup_size(path)) as s:
                     h, events = s.header, s.events
                     finished = any(e.type == OUTCOME for e in s.effective_events())
             except (SessionDamaged, SessionTooNew) as exc:
@@ -182,7 +185,8 @@ class SessionStore:
         """Bring a damaged session back to its last good state; keep the damaged file aside.
 
         The candidates are the valid part of the file (every line before the first
-        damaged one) and the backup; whichever holds more lines wins.
+        damaged one, or before an unfinished write) and the backup; whichever holds more
+        lines wins.
         """
         session_id = self.find(ref)
         path = self.path(session_id)
@@ -196,32 +200,60 @@ class SessionStore:
 
     def _repair(self, path: Path) -> dict[str, Any]:
         raw = path.read_bytes()
+        damage: JournalError | None = None
         try:
             parsed = parse(path, raw)
         except JournalError as exc:
             if exc.too_new:
                 raise SessionTooNew(str(path), exc.reason) from None
-            damage = exc
+            damage, records, valid = exc, exc.line - 1, raw[:exc.good_length]
         else:
-            if not parsed.torn_tail:
-                return {"action": "none", "records": parsed.lines}
-            write_atomically(path, raw[:parsed.good_length])
-            return {"action": "dropped_unfinished_write", "records": parsed.lines,
-                    "bytes_dropped": parsed.torn_tail}
-        candidates = [(damage.line - 1, raw[:damage.good_length], "kept_valid_part")]
-        backup = path.with_name(path.name + ".bak")
-        if backup.exists():
-            data = backup.read_bytes()
-            try:
-                candidates.append((parse(backup, data).lines, data, "restored_backup"))
-            except JournalError:
-                pass
-        records, data, action = max(candidates, key=lambda c: c[0])
-        if records < 1:
-            raise SessionDamaged(str(path), damage.line, damage.reason)
+            records, valid = parsed.lines, raw[:parsed.good_length]
+        backup = _backup_path(path)
+        try:
+            saved = backup.read_bytes()
+            saved_records = parse(backup, saved).lines
+        except (OSError, JournalError):
+            saved, saved_records = b"", 0
+        if saved_records > records:
+            line, reason = (damage.line, damage.reason) if damage else (records + 1, ENDS_EARLY)
+            return self._replace(path, raw, saved, "restored_backup", saved_records, line,
+                                 reason)
+        if damage is not None:
+            if records < 1:
+                raise SessionDamaged(str(path), damage.line, damage.reason)
+            report = self._replace(path, raw, valid, "kept_valid_part", records, damage.line,
+                                   damage.reason)
+        elif parsed.torn_tail:
+            write_atomically(path, valid)
+            report = {"action": "dropped_unfinished_write", "records": records,
+                      "bytes_dropped": parsed.torn_tail}
+        else:
+            report = {"action": "none", "records": records}
+        if damage is not None or len(saved) > len(valid):
+            # The backup holds less than the repaired file (or is unreadable, and would make
+            # the file look cut short): the repaired file is the good copy now.
+            write_atomically(backup, valid)
+        return report
+
+    @staticmethod
+    def _replace(path: Path, raw: bytes, data: bytes, action: str, records: int, line: int,
+                 reason: str) -> dict[str, Any]:
+        """Set the damaged file aside, then put ``data`` in its place."""
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
         write_atomically(aside, raw)
         write_atomically(path, data)
-        return {"action": action, "records": records, "damaged_line": damage.line,
-                "reason": damage.reason, "damaged_copy": str(aside)}
+        return {"action": action, "records": records, "damaged_line": line, "reason": reason,
+                "damaged_copy": str(aside)}
+
+
+def _backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def _backup_size(path: Path) -> int:
+    try:
+        return _backup_path(path).stat().st_size
+    except FileNotFoundError:
+        return 0
