@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import Plural, Ruling
 from referee.tribune.cards import Card, Faction
 from referee.tribune.rulebook import ref
-from referee.tribune.victory import GOAL_TERMS, GoalCheck, Holdings, VictoryCard, check
+from referee.tribune.victory import GoalCheck, Holdings, VictoryCard, check, goal_term
 
 HAND_LIMIT = 7  # cesura magna cuts hands to this size
 MIN_SET = 2
@@ -49,14 +49,15 @@ def valid_set(faction: Faction, cards: Sequence[Card]) -> Verdict:
 def beats(new: Sequence[Card], old: Sequence[Card]) -> Verdict:
     """More cards, or a higher value sum: either is enough."""
     rule = ref("tribune.phase4.beat")
-    params = {"count": len(new), "sum": _sum(new), "old_count": len(old), "old_sum": _sum(old)}
+    params = {"cards": Plural(len(new), "{n} card", "{n} cards"), "sum": _sum(new),
+              "old_count": len(old), "old_cards": Plural(len(old), "{n} card", "{n} cards"),
+              "old_sum": _sum(old)}
     if len(new) > len(old):
-        return Verdict(True, (Ruling(rule, N_("{count} cards beat {old_count}"), params),))
+        return Verdict(True, (Ruling(rule, N_("{cards} beat {old_count}"), params),))
     if _sum(new) > _sum(old):
         return Verdict(True, (Ruling(rule, N_("A sum of {sum} beats {old_sum}"), params),))
     return Verdict(False, (Ruling(
-        rule, N_("{count} cards summing {sum} beat neither {old_count} cards nor the sum "
-                 "{old_sum}"), params),))
+        rule, N_("{cards} summing {sum} beat neither {old_cards} nor the sum {old_sum}"), params),))
 
 
 def takeover(faction: Faction, challenger: Sequence[Card],
@@ -154,25 +155,28 @@ def cesura(hands: Mapping[str, int], sets: Mapping[Faction, Sequence[Card]]) -> 
     hand_cuts = {p: n - HAND_LIMIT for p, n in hands.items() if n > HAND_LIMIT}
     set_cuts = {f: cesura_set_losses(c) for f, c in sets.items() if len(c) > MIN_SET}
     rulings = [Ruling(ref("tribune.deck.cesura.hand"),
-                      N_("{player} discards {count} cards down to 7"),
-                      {"player": p, "count": n}) for p, n in hand_cuts.items()]
+                      N_("{player} discards {cards} down to 7"),
+                      {"player": p, "cards": Plural(n, "{n} card", "{n} cards")})
+               for p, n in hand_cuts.items()]
     rulings += [Ruling(ref("tribune.deck.cesura.sets"), N_("The {faction} set loses {cards}"),
                        {"faction": f.term, "cards": [c.code for c in lost]})
                 for f, lost in set_cuts.items()]
     return Verdict((hand_cuts, set_cuts), tuple(rulings))
 
 
-def victory(card: VictoryCard, players: int, holds: Holdings, confirmed: bool = False) -> Verdict:
-    """Goals met against the card the group entered (so unconfirmed by default)."""
+def victory(card: VictoryCard, players: int, holds: Holdings, edition: str,
+            confirmed: bool = False) -> Verdict:
+    """Goals met against the card the group entered (so unconfirmed by default); the
+    edition names the money goal."""
     result: GoalCheck = check(card, players, holds)
     rule = ref("tribune.end.announce", confirmed=confirmed)
     params = {"met": len(result.met), "needed": result.needed,
-              "goals": [GOAL_TERMS[g] for g in result.met],
-              "missing": [GOAL_TERMS[g] for g in result.missing_obligatory]}
+              "goals": [goal_term(g, edition) for g in result.met],
+              "missing": [goal_term(g, edition) for g in result.missing_obligatory]}
     if result.qualifies:
-        message = N_("{met} of {needed} goals met ({goals}): the victory conditions are met")
+        message = N_("Goals met: {met} of {needed} ({goals}); the victory conditions are met")
     elif result.missing_obligatory:
-        message = N_("{met} goals met, {needed} needed; obligatory goal missing: {missing}")
+        message = N_("Goals met: {met} of {needed}; obligatory and missing: {missing}")
     else:
-        message = N_("{met} goals met, {needed} needed")
+        message = N_("Goals met: {met} of {needed}")
     return Verdict(result, (Ruling(rule, message, params),))

@@ -14,13 +14,13 @@ from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling, Term
+from referee.rulings import Plural, RuleRef, Ruling, Term
 from referee.tribune import box
 from referee.tribune.actions import Action, Reveal
 from referee.tribune.cards import Card, codes
 from referee.tribune.decisions import Asking, Decision
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
-from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, ref, region_term
+from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, money, ref, region_term
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState, Pile, PlayerState, Slot
 
@@ -50,6 +50,10 @@ class Core(Asking):
     def money(self) -> Term:
         return MONEY[self.edition]
 
+    def cash(self, amount: int) -> Plural:
+        """``amount`` in the edition's currency, for a message."""
+        return money(self.edition, amount)
+
     def region(self, name: str) -> Term:
         return region_term(name, self.edition)
 
@@ -76,37 +80,36 @@ class Core(Asking):
         """From the bank (an unlimited supply)."""
         self.s.bank -= amount
         self.p(seat).money += amount
-        self.say(rule, N_("{player} takes {amount} {money}"), player=self.name(seat),
-                 amount=amount, money=self.money)
+        self.say(rule, N_("{player} takes {money}"), player=self.name(seat),
+                 money=self.cash(amount))
 
     def pay(self, seat: int, amount: int, rule: RuleRef, to: int | str = "bank") -> None:
         """To the bank, the Colosseum or another seat. Callers check the player can pay."""
         self.p(seat).money -= amount
         if to == "bank":
             self.s.bank += amount
-            self.say(rule, N_("{player} pays {amount} {money} to the bank"),
-                     player=self.name(seat), amount=amount, money=self.money)
+            self.say(rule, N_("{player} pays {money} to the bank"),
+                     player=self.name(seat), money=self.cash(amount))
         elif to == "colosseum":
             self.s.colosseum += amount
-            self.say(rule, N_("{player} pays {amount} {money} into the {place}"),
-                     player=self.name(seat), amount=amount, money=self.money,
+            self.say(rule, N_("{player} pays {money} into the {place}"),
+                     player=self.name(seat), money=self.cash(amount),
                      place=COLOSSEUM[self.edition])
         else:
             assert isinstance(to, int)
             self.p(to).money += amount
-            self.say(rule, N_("{player} pays {amount} {money} to {other}"),
-                     player=self.name(seat), amount=amount, money=self.money,
-                     other=self.name(to))
+            self.say(rule, N_("{player} pays {money} to {other}"),
+                     player=self.name(seat), money=self.cash(amount), other=self.name(to))
 
     def gain_laurels(self, seat: int, count: int, rule: RuleRef) -> None:
         self.p(seat).laurels += count  # laurels come from an unlimited supply (facts §11.14)
-        self.say(rule, N_("{player} gains {count} laurel(s)"), player=self.name(seat),
-                 count=count)
+        self.say(rule, N_("{player} gains {laurels}"), player=self.name(seat),
+                 laurels=Plural(count, "{n} laurel", "{n} laurels"))
 
     def gain_legions(self, seat: int, count: int, rule: RuleRef) -> None:
         self.p(seat).legions += count
-        self.say(rule, N_("{player} gains {count} legion(s)"), player=self.name(seat),
-                 count=count)
+        self.say(rule, N_("{player} gains {legions}"), player=self.name(seat),
+                 legions=Plural(count, "{n} legion", "{n} legions"))
 
     # ----------------------------------------------------------------------- cards
     def to_discard(self, cards: Iterable[Card | None]) -> None:
@@ -142,9 +145,10 @@ class Core(Asking):
         if len(missing) > hand.unknown:
             raise TribuneRuleViolation(
                 N_("{player} cannot hold {cards}: the referee knows {known} and "
-                   "{unknown} more cards in that hand"),
+                   "{unknown} in that hand"),
                 player=self.name(seat), cards=codes(cards), known=codes(hand.cards) or "—",
-                unknown=hand.unknown, rule=self.ref("tribune.cards.known"))
+                unknown=Plural(hand.unknown, "{n} more card", "{n} more cards"),
+                rule=self.ref("tribune.cards.known"))
         self.check_unseen(missing)
 
     def check_unseen(self, cards: Sequence[Card]) -> None:
@@ -159,8 +163,9 @@ class Core(Asking):
                 cap = self.deck_counts[card]
             if cap is not None and known[card] + n > cap:
                 raise TribuneInputError(
-                    N_("{card} cannot be there: {known} of the {cap} copies are already "
-                       "known elsewhere"), card=card.code, known=known[card], cap=cap)
+                    N_("{card} cannot be there: the deck has {copies}, known elsewhere: "
+                       "{known}"), card=card.code, known=known[card],
+                    copies=Plural(cap, "{n} copy", "{n} copies"))
 
     def known_counts(self) -> Counter[Card]:
         s = self.s
@@ -181,8 +186,9 @@ class Core(Asking):
         if hand is None:
             return None if pile.unknown else list(pile.cards)
         if len(hand) != len(pile):
-            raise TribuneInputError(N_("{player} holds {count} cards, not {given}"),
-                                    player=self.name(seat), count=len(pile), given=len(hand))
+            raise TribuneInputError(N_("{player} holds {cards}, not {given}"),
+                                    player=self.name(seat), given=len(hand),
+                                    cards=Plural(len(pile), "{n} card", "{n} cards"))
         self.check_hand(seat, list(hand))
         return list(hand)
 
@@ -213,8 +219,8 @@ class Core(Asking):
             self.to_hand(seat, [card])
             drawn += 1
         if drawn:
-            self.say(rule, N_("{player} draws {count} card(s)"), player=self.name(seat),
-                     count=drawn)
+            self.say(rule, N_("{player} draws {cards}"), player=self.name(seat),
+                     cards=Plural(drawn, "{n} card", "{n} cards"))
 
     def reshuffle(self) -> None:
         s = self.s
@@ -227,8 +233,8 @@ class Core(Asking):
             s.deck = Pile([], count)
         s.discard = Pile()
         self.say(self.ref("tribune.deck.reshuffle"),
-                 N_("The draw pile is empty: the {count} discarded cards are shuffled into a "
-                    "new draw pile"), count=count)
+                 N_("The draw pile is empty: the discard pile ({cards}) is shuffled into a "
+                    "new draw pile"), cards=Plural(count, "{n} card", "{n} cards"))
 
     def cesura(self) -> Flow:
         from referee.tribune import checks

@@ -117,9 +117,9 @@ class Asking:
 
         def legal(cards: tuple[Card, ...]) -> None:
             if len(cards) not in sizes:
-                raise TribuneRuleViolation(N_("Name {sizes} card(s), not {count}"),
-                                           sizes=" / ".join(map(str, sizes)),
-                                           count=len(cards), rule=rule)
+                raise TribuneRuleViolation(
+                    N_("Wrong number of cards: {count} named, {sizes} needed"),
+                    sizes=" / ".join(map(str, sizes)), count=len(cards), rule=rule)
             bad = [c.code for c in cards if fits is not None and not fits(c)]
             if bad:
                 raise TribuneRuleViolation(N_("Not allowed here: {cards}"), cards=bad,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from referee.i18n import N_
-from referee.rulings import RuleRef, Term
+from referee.rulings import Plural, RuleRef, Term
 from referee.tribune import DOMAIN
 
 RULES: dict[str, str] = {
@@ -103,6 +103,13 @@ def ref(rule_id: str, edition: str | None = None, confirmed: bool = True) -> Rul
 MONEY = {"ffg": Term(N_("denarii")), "heidelberger": Term(N_("Sesterzen"))}
 CESURA = {"ffg": Term(N_("cesura magna")), "heidelberger": Term(N_("important event"))}
 COLOSSEUM = {"ffg": Term(N_("Colosseum")), "heidelberger": Term(N_("Catacombs money field"))}
+
+
+def money(edition: str, amount: int) -> Plural:
+    """An amount in the edition's currency: "1 denarius", "3 denarii", "3 Sesterzen"."""
+    if edition == "heidelberger":
+        return Plural(amount, "{n} Sesterz", "{n} Sesterzen")
+    return Plural(amount, "{n} denarius", "{n} denarii")
 
 _REGION_NAMES = {
     "thermae": N_("Thermae"), "forum": N_("Forum Romanum"), "latrine": N_("Latrine"),

@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.errors import InputErrors
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling
+from referee.rulings import Plural, RuleRef, Ruling
 from referee.tribune.errors import TribuneInputError
 from referee.tribune.rulebook import ref
 
@@ -99,8 +99,9 @@ def rank(entries: Iterable[Mapping[str, Any]]) -> list[Score]:
 
 def explain(ranked: list[Score]) -> list[Ruling]:
     """One ruling per player (points) and one for the winner(s)."""
-    rulings = [Ruling(ref("tribune.end.points"), N_("{player} scores {points} points"),
-                      {"player": s.name, "points": s.total}) for s in ranked]
+    rulings = [Ruling(ref("tribune.end.points"), N_("{player} scores {points}"),
+                      {"player": s.name, "points": Plural(s.total, "{n} point", "{n} points")})
+               for s in ranked]
     winners = [s.name for s in ranked if s.place == 1]
     rule: RuleRef = ref("tribune.end.qualify")
     if len(winners) > 1:

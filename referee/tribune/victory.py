@@ -16,15 +16,21 @@ from referee import data
 from referee.errors import InputErrors
 from referee.i18n import N_
 from referee.rulings import Term
-from referee.tribune import DOMAIN
+from referee.tribune import DEFAULT_EDITION, DOMAIN
 from referee.tribune.errors import TribuneInputError
+from referee.tribune.rulebook import MONEY
 
 GOALS = ("tribune", "favor", "laurels", "legions", "denarii", "markers")
 THRESHOLD_GOALS = frozenset({"laurels", "legions", "denarii", "markers"})
 LENGTHS = ("long", "medium", "short")
 GOAL_TERMS = {"tribune": Term(N_("Tribune")), "favor": Term(N_("favor of the gods")),
               "laurels": Term(N_("laurels")), "legions": Term(N_("legions")),
-              "denarii": Term(N_("money")), "markers": Term(N_("faction markers"))}
+              "markers": Term(N_("faction markers"))}
+
+
+def goal_term(kind: str, edition: str) -> Term:
+    """A goal's name; the money goal is named by the edition's currency."""
+    return MONEY[edition] if kind == "denarii" else GOAL_TERMS[kind]
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,8 @@ def _goals(raw: list[Any], problems: list[TribuneInputError]) -> tuple[Goal, ...
         if kind in THRESHOLD_GOALS:
             if not isinstance(threshold, int) or isinstance(threshold, bool) or threshold < 1:
                 problems.append(TribuneInputError(
-                    N_("Goal {goal} needs a number of at least 1"), goal=GOAL_TERMS[kind]))
+                    N_("Goal {goal} needs a number of at least 1"),
+                    goal=goal_term(kind, DEFAULT_EDITION)))  # a card file names it "denarii"
                 continue
         else:
             threshold = None

@@ -4,6 +4,7 @@ ruling names the edition it applied."""
 import pytest
 
 from referee.tribune.cards import Faction
+from tests.tribune.wording import said
 
 PLAYERS = ["Mike", "John", "Zoe"]
 
@@ -122,7 +123,7 @@ def test_scipio(table, edition, amount, confirmed):
     control(t, Mike=("patricians", ["pat0", "pat4"]))
     assert t.player("Mike").money == before + amount
     scipio = rulings(t, "tribune.phase4.leader")[-1]
-    assert scipio.params["amount"] == amount and scipio.rule.confirmed is confirmed
+    assert scipio.params["money"].n == amount and scipio.rule.confirmed is confirmed
 
 
 def test_scipio_amount_is_a_setting_in_heidelberger(table):
@@ -185,15 +186,18 @@ def test_pantheon_and_the_temporary_favor(table, edition, kept):
     assert (t.state.temporary == 0) is kept
 
 
-@pytest.mark.parametrize("edition,words", [("ffg", ("denarii", "cesura magna")),
-                                           ("heidelberger", ("Sesterzen", "important event"))])
+@pytest.mark.parametrize("edition,words", [
+    ("ffg", ("12 denarii", "1 denarius", "cesura magna")),
+    ("heidelberger", ("12 Sesterzen", "1 Sesterz", "important event"))])
 def test_edition_vocabulary(table, edition, words):
-    from referee.tribune.rulebook import CESURA, MONEY
+    from referee.tribune.rulebook import CESURA
 
     t = table(PLAYERS, "Mike", edition=edition)
-    money = [r for r in t.game.log[0] if "money" in r.params]  # the starting money
-    assert money and all(r.params["money"].msgid == words[0] for r in money)
-    assert (MONEY[edition].msgid, CESURA[edition].msgid) == words
+    assert said(t.game.log[0][0]) == f"Mike takes {words[0]}"  # the start player's money
+    t.plan(Mike=["thermae.1"])
+    t.to("chariot_bid")
+    assert f"Mike pays {words[1]} to the bank" in [said(r) for r in t.rulings]
+    assert CESURA[edition].msgid == words[2]
 
 
 def test_takeover_rewards_in_each_editions_order(table):

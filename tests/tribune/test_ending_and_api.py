@@ -8,6 +8,7 @@ from referee.tribune.cards import Faction
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.victory import VictoryCard
+from tests.tribune.wording import said
 
 MONEY_CARD = VictoryCard.from_json({
     "title": "Test card", "needed": {"3": 1},
@@ -64,7 +65,7 @@ def test_point_value_variant_ends_with_the_round_of_the_seventh_marker(table):
     t.to("takeover", "Ann")
     t.play("Ann", "gla1", "gla2")
     ended = [r for r in t.rulings if r.rule.rule_id == "tribune.end.variant"]
-    assert ended[-1].params == {"player": "Ann", "count": 7}
+    assert said(ended[-1]) == "Ann holds 7 faction markers: the game ends with this round"
     assert t.game.pending() is not None  # the round goes on
     t.to("chariot_bid")
     t.bid("Ann", 0)

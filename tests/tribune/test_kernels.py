@@ -96,7 +96,7 @@ def test_victory_check_counts_goals_and_needs_the_obligatory_ones():
     result = check(card, 4, Holdings(tribune=True, favor=True, laurels=10, legions=4,
                                      denarii=30, markers=3))
     assert result.qualifies and len(result.met) == 4
-    assert checks.victory(card, 4, rich).rulings[0].rule.confirmed is False
+    assert checks.victory(card, 4, rich, "ffg").rulings[0].rule.confirmed is False
 
 
 # ------------------------------------------------------------------------------ scoring

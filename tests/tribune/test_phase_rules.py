@@ -360,7 +360,7 @@ def test_legates_legion_costs_the_sum_of_the_own_set(table):
     d = t.to("benefit", "Ann")
     t.choose("Ann", "card")
     d = t.to("legion", "Ann")
-    assert d.params["amount"] == 7
+    assert d.params["money"].n == 7
     money = t.player("Ann").money
     t.choose("Ann", "buy")
     assert (t.player("Ann").money, t.player("Ann").legions) == (money - 7, 1)
@@ -540,7 +540,7 @@ def test_reshuffle_when_the_deck_runs_out(table):
     t.to("place")
     shuffled = [r for r in t.rulings if r.rule.rule_id == "tribune.deck.reshuffle"]
     assert len(shuffled) == 1
-    assert shuffled[0].params["count"] == 100 - 3 * 4 - 3  # all but hands and drawn cards
+    assert shuffled[0].params["cards"].n == 100 - 3 * 4 - 3  # all but hands and drawn cards
     assert s.card_total() == 100 and len(s.discard) == 0
 
 

@@ -6,6 +6,7 @@ named in each test; starting money is 12, 13, 14, 15 in seat order from the star
 """
 
 from referee.tribune.cards import Faction
+from tests.tribune.wording import asked
 
 FOUR = ["Michelle", "John", "Mike", "Zoe"]
 
@@ -84,13 +85,13 @@ def test_catacombs_and_the_colosseum(table):
     t = table(["Mike", "Zoe", "John", "Michelle"], "Mike")
     t.plan(Mike=["catacombs.4", "catacombs.2", "gladiators.1"], Zoe=["catacombs.3"])
     d = t.to("catacombs", "Mike")
-    assert d.params["price"] == 4 and d.params["count"] == 5
+    assert asked(d) == "Mike: buy a Catacombs card for 4 denarii? (5 cards left)"
     t.choose("Mike", "buy")
     d = t.to("catacombs", "Zoe")
-    assert d.params["count"] == 4
+    assert asked(d) == "Zoe: buy a Catacombs card for 3 denarii? (4 cards left)"
     t.passes("Zoe")
     d = t.to("catacombs", "Mike")
-    assert d.params["price"] == 2 and d.params["count"] == 4  # Zoe took none
+    assert asked(d) == "Mike: buy a Catacombs card for 2 denarii? (4 cards left)"  # Zoe took none
     t.choose("Mike", "buy")
     assert money(t, "Mike") == 12 - 4 - 2
     assert money(t, "Zoe") == 13

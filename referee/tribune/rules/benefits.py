@@ -15,7 +15,7 @@ SENATOR_CARDS = 2
 OPTION_TEXT = {
     Faction.GLADIATORS: N_("{player}: {faction} — the {place} money ({amount}) or a card?"),
     Faction.LEGATES: N_("{player}: {faction} — the Scroll or a card?"),
-    Faction.PLEBEIANS: N_("{player}: {faction} — a card and 2 {money}, or the Tribune?"),
+    Faction.PLEBEIANS: N_("{player}: {faction} — a card and {money}, or the Tribune?"),
     Faction.VESTALS: N_("{player}: {faction} — the favor of the gods, or the Tribune?"),
     Faction.SENATORS: N_("{player}: {faction} — the Scroll or 2 cards?"),
 }
@@ -60,7 +60,7 @@ def benefit(c: Core, faction: Faction, seat: int) -> Flow:
     if len(choices) > 1:
         action = yield c.ask_choice(seat, "benefit", rule, OPTION_TEXT[faction], choices,
                                     faction=faction.term, place=COLOSSEUM[c.edition],
-                                    amount=c.s.colosseum, money=c.money)
+                                    amount=c.s.colosseum, money=c.cash(PLEBEIAN_MONEY))
         assert isinstance(action, Choose)
         option = action.option
     c.say(rule, N_("{player} takes the {faction} benefit"), player=c.name(seat),
@@ -73,8 +73,8 @@ def gladiators(c: Core, seat: int, option: str) -> Flow:
     if option == "colosseum":
         amount, c.s.colosseum = c.s.colosseum, 0
         c.p(seat).money += amount
-        c.say(rule, N_("{player} takes {amount} {money} from the {place}"),
-              player=c.name(seat), amount=amount, money=c.money, place=COLOSSEUM[c.edition])
+        c.say(rule, N_("{player} takes {money} from the {place}"),
+              player=c.name(seat), money=c.cash(amount), place=COLOSSEUM[c.edition])
     else:
         yield from c.draw_to_hand(seat, 1, rule)
     if option == "card" or _with_both(c, "gladiator_assassin"):
@@ -106,12 +106,12 @@ def buy_legion(c: Core, seat: int) -> Flow:
     settings = () if c.edition == "ffg" else ("legate_legion",)
     rule = c.ref("tribune.phase5.legion", *settings)
     if c.p(seat).money < price:
-        c.say(rule, N_("{player} cannot pay {amount} {money} for a legion"),
-              player=c.name(seat), amount=price, money=c.money)
+        c.say(rule, N_("{player} cannot pay {money} for a legion"),
+              player=c.name(seat), money=c.cash(price))
         return
     action = yield c.ask_choice(seat, "legion", rule,
-                                N_("{player}: buy a legion for {amount} {money}?"), ["buy"],
-                                optional=True, amount=price, money=c.money)
+                                N_("{player}: buy a legion for {money}?"), ["buy"],
+                                optional=True, money=c.cash(price))
     if isinstance(action, Choose):
         if price:
             c.pay(seat, price, rule)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.i18n import N_
+from referee.rulings import Plural
 from referee.tribune import checks
 from referee.tribune.actions import Choose
 from referee.tribune.cards import FACTIONS, Faction
@@ -64,6 +65,7 @@ def end_round(c: Core) -> None:
     s.spaces = {}
     s.start = (s.start + 1) % len(s.players)
     c.say(c.ref("tribune.round.end"),
-          N_("End of round {round}: {count} card(s) left on the board are discarded; "
-             "{player} is the new start player"),
-          round=s.round, count=len(left), player=c.name(s.start))
+          N_("End of round {round}: the board is cleared ({cards} discarded); {player} is "
+             "the new start player"),
+          round=s.round, cards=Plural(len(left), "{n} card", "{n} cards"),
+          player=c.name(s.start))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.i18n import N_
+from referee.rulings import Plural
 from referee.tribune import checks, scoring
 from referee.tribune.core import Core
 from referee.tribune.victory import Holdings, check
@@ -57,11 +58,13 @@ def announce(c: Core) -> None:
     for seat in new:
         if c.setup.victory is None:
             c.say(c.ref("tribune.end.variant"),
-                  N_("{player} holds {count} faction markers: the game ends with this round"),
-                  player=c.name(seat), count=len(c.p(seat).markers))
+                  N_("{player} holds {markers}: the game ends with this round"),
+                  player=c.name(seat),
+                  markers=Plural(len(c.p(seat).markers), "{n} faction marker",
+                                 "{n} faction markers"))
         else:
             c.out.extend(checks.victory(c.setup.victory, len(s.players),
-                                        holdings(c, seat)).rulings)
+                                        holdings(c, seat), c.edition).rulings)
             c.say(c.ref("tribune.end.announce", "victory_card"),
                   N_("{player}: \"Veni, vidi, vici\" — the game ends with this round"),
                   player=c.name(seat))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.i18n import N_
-from referee.rulings import Term
+from referee.rulings import Plural, Term
 from referee.tribune.actions import Action, Place
 from referee.tribune.cards import FACTIONS, Faction
 from referee.tribune.core import Core, Decision, Flow
@@ -70,8 +70,9 @@ def why_not(c: Core, seat: int, space: str) -> Refusal | None:
     if head == "mars":
         cap = c.settings["mars_spaces"]
         if cap is not None and len(taken) >= cap:
-            return Refusal(N_("All {count} spaces of the Field of Mars are taken"),
-                           "tribune.phase2.mars", {"count": cap}, "mars_spaces")
+            return Refusal(N_("The {place} is full ({spaces})"), "tribune.phase2.mars",
+                           {"place": c.region("mars"),
+                            "spaces": Plural(cap, "{n} space", "{n} spaces")}, "mars_spaces")
         return None
     if head == "bowl":
         return None
@@ -154,8 +155,12 @@ def place(c: Core, seat: int, space: str) -> Flow:
     s.spaces.setdefault(space, []).append(seat)
     s.to_place[seat] -= 1
     where, number = label(c, space)
-    c.say(c.ref("tribune.phase2.space"), N_("{player}: follower on {place} {number}"),
-          player=c.name(seat), place=where, number=number)
+    if number:
+        c.say(c.ref("tribune.phase2.space"), N_("{player}: follower on {place} {number}"),
+              player=c.name(seat), place=where, number=number)
+    else:  # the bowl, the Latrine, the Field of Mars: one space name, no number
+        c.say(c.ref("tribune.phase2.space"), N_("{player}: follower on {place}"),
+              player=c.name(seat), place=where)
     if space == "bowl":
         amount = BOWL_LATER if s.bowl_figures else BOWL_FIRST
         s.bowl_figures += 1

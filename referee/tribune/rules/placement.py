@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.i18n import N_
+from referee.rulings import Plural
 from referee.tribune import box
 from referee.tribune.cards import Card
 from referee.tribune.core import Core, Flow
@@ -22,9 +23,11 @@ def setup(c: Core) -> Flow:
         c.gain(seat, START_MONEY + i, c.ref("tribune.setup.money"))
     for p in s.players:
         p.followers = FOLLOWERS[n]
-    c.say(c.ref("tribune.setup.followers"), N_("{count} followers each"), count=FOLLOWERS[n])
-    c.say(c.ref("tribune.setup.box", "thermae_fields"), N_("The {place} has {count} card fields"),
-          place=c.region("thermae"), count=c.settings["thermae_fields"])
+    c.say(c.ref("tribune.setup.followers"), N_("{followers} each"),
+          followers=Plural(FOLLOWERS[n], "{n} follower", "{n} followers"))
+    c.say(c.ref("tribune.setup.box", "thermae_fields"), N_("The {place} has {fields}"),
+          place=c.region("thermae"),
+          fields=Plural(c.settings["thermae_fields"], "{n} card field", "{n} card fields"))
     if c.settings["mars_spaces"] is None:
         c.say(c.ref("tribune.phase2.mars", "mars_spaces"),
               N_("The {place} takes any number of followers (its spaces are not known)"),
@@ -53,8 +56,8 @@ def deal(c: Core) -> Flow:
     cards = box.deck_cards(c.setup.deck)
     c.rng.shuffle(cards)
     s.deck = Pile(cards)
-    c.say(c.ref("tribune.setup.deal", "deck"), N_("The referee shuffles a deck of {count} cards"),
-          count=len(cards))
+    c.say(c.ref("tribune.setup.deal", "deck"), N_("The referee shuffles a deck of {cards}"),
+          cards=Plural(len(cards), "{n} card", "{n} cards"))
     for seat in c.seat_order():
         p = c.p(seat)
         p.hand = Pile([s.deck.cards.pop() for _ in range(OPENING_DEAL)])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.i18n import N_
-from referee.rulings import RuleRef
+from referee.rulings import Plural, RuleRef
 from referee.tribune import checks
 from referee.tribune.actions import Cards, Choose
 from referee.tribune.cards import Card
@@ -45,8 +45,8 @@ def discard_unclaimed(c: Core, region: str, f: int | None = None) -> None:
     cards = clear(c, region, f)
     if cards:
         c.to_discard(cards)
-        c.say(c.ref("tribune.phase3.empty"), N_("{place}: {count} unclaimed card(s) discarded"),
-              place=c.region(region), count=len(cards))
+        c.say(c.ref("tribune.phase3.empty"), N_("{place}: {cards} unclaimed and discarded"),
+              place=c.region(region), cards=Plural(len(cards), "{n} card", "{n} cards"))
 
 
 def paid_fields(c: Core, region: str) -> None:
@@ -66,8 +66,8 @@ def paid_fields(c: Core, region: str) -> None:
             c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
                   cards=[str(x) for x in cards])
         else:
-            c.say(rule, N_("{player} cannot pay {amount} {money}: the card is discarded"),
-                  player=c.name(seat), amount=PRICE[region], money=c.money)
+            c.say(rule, N_("{player} cannot pay {money}: the card is discarded"),
+                  player=c.name(seat), money=c.cash(PRICE[region]))
             c.to_discard(clear(c, region, f))
     c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith(region)}
 
@@ -141,8 +141,8 @@ def atrium(c: Core) -> Flow:
             _take_atrium(c, first, [s for s in cards_here if s.face_up], rule)
         else:
             c.say(c.ref("tribune.phase3.atrium.single", "atrium_unpaid"),
-                  N_("{player} cannot pay {amount} {money}: no Atrium cards"),
-                  player=c.name(first), amount=ATRIUM_SINGLE_PRICE, money=c.money)
+                  N_("{player} cannot pay {money}: no Atrium cards"),
+                  player=c.name(first), money=c.cash(ATRIUM_SINGLE_PRICE))
         discard_unclaimed(c, "atrium")
     else:
         rule = c.ref("tribune.phase3.atrium.auction")
@@ -179,8 +179,8 @@ def catacombs(c: Core) -> Flow:
         if seat is None or not stack:
             continue
         if c.p(seat).money < price:
-            c.say(rule, N_("{player} cannot pay {amount} {money}"), player=c.name(seat),
-                  amount=price, money=c.money)
+            c.say(rule, N_("{player} cannot pay {money}"), player=c.name(seat),
+                  money=c.cash(price))
             continue
         action = yield ask_catacombs(c, seat, price, stack)
         if isinstance(action, (Cards, Choose)):
@@ -190,8 +190,8 @@ def catacombs(c: Core) -> Flow:
             stack.remove(slot)
             c.pay(seat, price, rule, to="colosseum")
             c.to_hand(seat, [card])
-            c.say(rule, N_("{player} buys a card for {amount}"), player=c.name(seat),
-                  amount=price)
+            c.say(rule, N_("{player} buys a card for {money}"), player=c.name(seat),
+                  money=c.cash(price))
         else:
             c.say(rule, N_("{player} buys nothing"), player=c.name(seat))
     discard_unclaimed(c, "catacombs")
@@ -202,21 +202,23 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
     """Virtual mode: name one of the stack's cards. Table mode: "buy" (the card stays
     unknown to the referee) or name it, if the buyer wishes."""
     rule = c.ref("tribune.phase3.catacombs")
-    prompt = N_("{player}: buy one of the {count} Catacombs cards for {price}?")
+    prompt = N_("{player}: buy a Catacombs card for {money}? ({left})")
     known = [s.card for s in stack if s.card is not None]
     unknown = len(stack) - len(known)
+    words = {"left": Plural(len(stack), "{n} card left", "{n} cards left"),
+             "money": c.cash(price)}
     if not unknown:
         return c.ask_cards(seat, "catacombs", rule, prompt, sizes=(1,), optional=True,
-                           source=known, count=len(stack), price=price)
-    base = c.ask_choice(seat, "catacombs", rule, prompt, ["buy"], optional=True,
-                        count=len(stack), price=price)
+                           source=known, **words)
+    base = c.ask_choice(seat, "catacombs", rule, prompt, ["buy"], optional=True, **words)
 
     def check(action: object) -> None:
         if isinstance(action, Cards):
             c.check_turn(seat, action, ("cards",), "catacombs")
             if len(action.cards) != 1:
-                raise TribuneRuleViolation(N_("Name {sizes} card(s), not {count}"), sizes="1",
-                                           count=len(action.cards), rule=rule)
+                raise TribuneRuleViolation(
+                    N_("Wrong number of cards: {count} named, {sizes} needed"), sizes="1",
+                    count=len(action.cards), rule=rule)
             if action.cards[0] not in known:
                 c.check_unseen(action.cards)
         else:

@@ -11,7 +11,8 @@ from referee.tribune.cards import FACTIONS, codes
 from referee.tribune.engine import Game
 from referee.tribune.rulebook import COLOSSEUM, MONEY
 from referee.tribune.state import PlayerState
-from referee.tribune.victory import GOAL_TERMS, GoalCheck, Holdings
+from referee.tribune.ui.render import question_text
+from referee.tribune.victory import GoalCheck, Holdings, goal_term
 
 _ = translator("tribune")
 
@@ -27,7 +28,8 @@ def progress(game: Game, seat: int) -> GoalCheck | None:
     card = game.setup.victory
     if card is None:
         return None
-    return checks.victory(card, len(game.setup.players), holdings(game, seat)).outcome
+    return checks.victory(card, len(game.setup.players), holdings(game, seat),
+                          game.setup.edition).outcome
 
 
 def controlled(game: Game, seat: int) -> dict[str, list[str]]:
@@ -54,7 +56,7 @@ def status_json(game: Game) -> dict[str, Any]:
             "colosseum": s.colosseum, "chariot": s.chariot.value if s.chariot else None,
             "proconsul": game.setup.players[s.proconsul] if s.proconsul is not None else None,
             "players": players,
-            "pending": None if d is None else {**d.to_json(), "text": _(d.prompt, **d.params),
+            "pending": None if d is None else {**d.to_json(), "text": question_text(d),
                                                "options": choices_json(game)},
             "result": game.result.to_json() if game.result else None}
 
@@ -70,7 +72,7 @@ def _goals(game: Game, seat: int) -> str:
     assert goals is not None and card is not None
     marks = []
     for goal in card.goals:
-        word = _.term(GOAL_TERMS[goal.kind])
+        word = _.term(goal_term(goal.kind, game.setup.edition))
         if goal.threshold is not None:
             word = f"{word} {goal.threshold}"
         tick = "✓" if goal.kind in goals.met else ""
@@ -121,6 +123,6 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
         parts += [Text(f"  {p.name}: {_goals(game, seat)}") for seat, p in enumerate(s.players)]
     d = game.pending()
     if d is not None:
-        parts.append(Text(_("Waiting for: {question}", question=_(d.prompt, **d.params)),
+        parts.append(Text(_("Waiting for: {question}", question=question_text(d)),
                           style="italic"))
     return Group(*parts)

@@ -161,7 +161,7 @@ def chariot(
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.tribune import checks
-    from referee.tribune.rulebook import MONEY
+    from referee.tribune.rulebook import money
 
     bids = {name: _amount(value) for name, value in _pairs(bid, "AMOUNT")}
     verdict = checks.chariot(bids)
@@ -169,8 +169,8 @@ def chariot(
     if winner is None:
         headline = _("Tie: nobody pays and the chariot stays off the board")
     else:
-        headline = _("{player} pays {amount} {money} to the bank and takes the chariot",
-                     player=winner, amount=bids[winner], money=MONEY[edition.value])
+        headline = _("{player} pays {money} to the bank and takes the chariot",
+                     player=winner, money=money(edition.value, bids[winner]))
     _report(verdict, headline, {"winner": winner, "pays": bids[winner] if winner else 0},
             as_json, edition.value)
 
@@ -183,14 +183,14 @@ def atrium(
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.tribune import checks
-    from referee.tribune.rulebook import MONEY
+    from referee.tribune.rulebook import money
 
     verdict = checks.atrium(first, second)
     space, amount = verdict.outcome
     other = "2." if space == "1" else "1."
-    headline = _("The player on \"{space}.\" takes all three cards and pays {amount} {money} "
-                 "to the player on \"{other}\"", space=space, amount=amount,
-                 money=MONEY[edition.value], other=other)
+    headline = _("The player on \"{space}.\" takes all three cards and pays {money} to the "
+                 "player on \"{other}\"", space=space, money=money(edition.value, amount),
+                 other=other)
     _report(verdict, headline, {"winner": space, "pays": amount}, as_json, edition.value)
 
 
@@ -201,6 +201,7 @@ def cesura(
                                    help=_("FACTION=CARDS for each displayed control set.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
+    from referee.rulings import Plural
     from referee.tribune import checks
     from referee.tribune.rulebook import CESURA
 
@@ -208,9 +209,10 @@ def cesura(
     sets = {_faction(f): list(_cards(cards)) for f, cards in _pairs(set_, "CARDS")}
     verdict = checks.cesura(hands, sets)
     hand_cuts, set_cuts = verdict.outcome
-    headline = _("{event}: {hands} hand(s) and {sets} set(s) lose cards",
-                 event=CESURA[edition.value], hands=len(hand_cuts),
-                 sets=sum(1 for lost in set_cuts.values() if lost))
+    cut_sets = sum(1 for lost in set_cuts.values() if lost)
+    headline = _("{event}: {hands} and {sets} lose cards", event=CESURA[edition.value],
+                 hands=Plural(len(hand_cuts), "{n} hand", "{n} hands"),
+                 sets=Plural(cut_sets, "{n} set", "{n} sets"))
     outcome = {"hand_discards": hand_cuts,
                "set_losses": {f.value: [c.code for c in lost] for f, lost in set_cuts.items()
                               if lost}}
@@ -232,7 +234,7 @@ def victory(
 ) -> None:
     from referee.tribune import checks
     from referee.tribune.ui.codes import victory_card
-    from referee.tribune.victory import GOAL_TERMS, Holdings
+    from referee.tribune.victory import Holdings, goal_term
 
     vc = victory_card(card)
     if players not in vc.needed:
@@ -242,12 +244,13 @@ def victory(
         raise TribuneInputError(N_("The card {title} is not for {count} players"),
                                 title=vc.title, count=players)
     verdict = checks.victory(vc, players, Holdings(tribune, favor, laurels, legions, money,
-                                                   markers))
+                                                   markers), edition.value)
     result = verdict.outcome
     headline = (_("Victory conditions met") if result.qualifies
                 else _("Victory conditions not met"))
     _report(verdict, headline, {"qualifies": result.qualifies, "met": list(result.met),
                                 "needed": result.needed,
                                 "missing_obligatory": list(result.missing_obligatory),
-                                "goals": {g: _.term(GOAL_TERMS[g]) for g in result.met}},
+                                "goals": {g: _.term(goal_term(g, edition.value))
+                                          for g in result.met}},
             as_json, edition.value)

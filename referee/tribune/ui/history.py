@@ -16,7 +16,12 @@ from referee.tribune.errors import TribuneInputError
 from referee.tribune.setup import Setup
 from referee.tribune.ui import session_io
 from referee.tribune.ui.questions import describe
-from referee.tribune.ui.render import ruling_from_json, ruling_line, ruling_text
+from referee.tribune.ui.render import (
+    question_text,
+    ruling_from_json,
+    ruling_line,
+    ruling_text,
+)
 
 _ = translator("tribune")
 
@@ -79,7 +84,7 @@ def explain_event(session: Session, ref: str) -> dict[str, Any]:
     lines = [_("Entry {seq}: {entry}", seq=entry_seq,
                entry=describe(actions[-1], setup.edition, kind))]
     if asked is not None:
-        lines.append(_("It answered: {question}", question=_(asked.prompt, **asked.params)))
+        lines.append(_("It answered: {question}", question=question_text(asked)))
         lines.append(_("Accepted under: {rule}", rule=rule_text(asked.rule)))
     lines += [_explain_ruling(r) for r in caused]
     other = [e for e in EDITIONS if e != setup.edition][0]
@@ -103,7 +108,7 @@ def explain_proposal(session: Session, text: str) -> dict[str, Any]:
     lines = [_("Proposed entry: {entry}",
                entry=describe(action, setup.edition, asked.kind if asked else ""))]
     if asked is not None:
-        lines.append(_("It would answer: {question}", question=_(asked.prompt, **asked.params)))
+        lines.append(_("It would answer: {question}", question=question_text(asked)))
     try:
         rulings = game.apply(action)
     except RefereeError as error:

@@ -16,6 +16,7 @@ from referee.tribune.cards import Faction, codes, parse_card
 from referee.tribune.engine import Game
 from referee.tribune.rulebook import region_term
 from referee.tribune.ui.codes import completions, explain_error, parse_list
+from referee.tribune.ui.render import question_text
 
 _ = translator("tribune")
 
@@ -92,7 +93,7 @@ def _with_detail(label: str, detail: str) -> str:
 def prompt_text(game: Game) -> str:
     d = game.pending()
     assert d is not None
-    return _(d.prompt, **d.params)
+    return question_text(d)
 
 
 class Asker:

@@ -1,4 +1,4 @@
-"""Ruling lines in the user's language, and rulings rebuilt from their stored JSON."""
+"""Rulings and questions in the user's language, and rulings rebuilt from their stored JSON."""
 
 from __future__ import annotations
 
@@ -7,13 +7,23 @@ from typing import Any
 
 from referee.cli.errors import rule_text
 from referee.i18n import N_, translator
-from referee.rulings import RuleRef, Ruling, Term
+from referee.rulings import Plural, RuleRef, Ruling, Term
+from referee.tribune.decisions import Decision
 
 _ = translator("tribune")
 
 
+def text(message: str, params: Mapping[str, Any], domain: str = "tribune") -> str:
+    """A msgid of the engine (a ruling, a question) with its params, translated."""
+    return translator(domain)(message, **params)
+
+
 def ruling_text(ruling: Ruling) -> str:
-    return translator(ruling.rule.game)(ruling.message, **ruling.params)
+    return text(ruling.message, ruling.params, ruling.rule.game)
+
+
+def question_text(decision: Decision) -> str:
+    return text(decision.prompt, decision.params)
 
 
 def ruling_line(ruling: Ruling) -> str:
@@ -28,9 +38,16 @@ def ruling_from_json(raw: Mapping[str, Any]) -> Ruling:
     return Ruling(ref, raw["message"], {k: _param(v) for k, v in raw["params"].items()})
 
 
+#: Plural.to_json's keys in the constructor's order (named here, not in a ``Plural(...)`` call,
+#: because the catalog tool reads string literals in such a call as msgids)
+PLURAL_FIELDS = ("n", "singular", "plural")
+
+
 def _param(value: Any) -> Any:
     if isinstance(value, Mapping) and "term" in value:
         return Term(value["term"], value.get("context"))
+    if isinstance(value, Mapping) and "singular" in value:
+        return Plural(*(value[key] for key in PLURAL_FIELDS))
     if isinstance(value, list):
         return [_param(v) for v in value]
     return value

@@ -11,7 +11,7 @@ from referee.cli.prompter import Choice, Prompter
 from referee.i18n import N_, translator
 from referee.tribune import EDITIONS, box
 from referee.tribune.setup import DECK_MODES, Setup
-from referee.tribune.victory import GOAL_TERMS, GOALS, LENGTHS, THRESHOLD_GOALS, VictoryCard
+from referee.tribune.victory import GOALS, LENGTHS, THRESHOLD_GOALS, VictoryCard, goal_term
 
 _ = translator("tribune")
 
@@ -88,7 +88,7 @@ def ask(prompter: Prompter, a: Answers) -> Answers:
         a.edition = prompter.select(_("Rules edition:"),
                                     [Choice(_(title), key) for key, title in EDITIONS.items()])
     if a.victory is None and not a.points_variant:
-        a.victory = ask_victory(prompter, len(names))
+        a.victory = ask_victory(prompter, len(names), a.edition)
         a.points_variant = a.victory is None
     if a.deck is None:
         a.deck = prompter.select(_("Deck:"), [Choice(_(DECK_WORDS[m]), m) for m in DECK_MODES])
@@ -123,7 +123,7 @@ def ask_players(prompter: Prompter) -> list[tuple[str, str | None]]:
     return players
 
 
-def ask_victory(prompter: Prompter, players: int) -> VictoryCard | None:
+def ask_victory(prompter: Prompter, players: int, edition: str) -> VictoryCard | None:
     from referee.tribune.victory import library
 
     saved = {k: c for k, c in library().items() if players in c.needed}
@@ -135,7 +135,7 @@ def ask_victory(prompter: Prompter, players: int) -> VictoryCard | None:
         return None
     if pick != "enter":
         return saved[pick]
-    card = enter_card(prompter, players)
+    card = enter_card(prompter, players, edition)
     offer_to_save(prompter, card)
     return card
 
@@ -153,14 +153,14 @@ def whole(low: int, high: int):
     return check
 
 
-def enter_card(prompter: Prompter, players: int) -> VictoryCard:
+def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
     title = prompter.text(_("Title printed on the card:"),
                           validate=lambda t: None if t.strip() else _("Enter the title"))
     length = prompter.select(_("Hourglass on the card:"), [Choice(_("none"), None)]
                              + [Choice(_(LENGTH_WORDS[w]), w) for w in LENGTHS])
     goals = []
     for kind in GOALS:
-        word = _.term(GOAL_TERMS[kind])
+        word = _.term(goal_term(kind, edition))
         threshold = None
         if kind in THRESHOLD_GOALS:
             threshold = int(prompter.text(_("Goal {goal}: how many?", goal=word),

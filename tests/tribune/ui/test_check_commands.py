@@ -130,4 +130,4 @@ def test_typo_in_a_card_code_suggests_and_exits_2(tribune):
 def test_check_speaks_russian(tribune):
     r = tribune("check", "chariot", "--bid", "Аня=2", "--bid", "Боря=5", lang="ru")
     assert r.code == 0
-    assert r.out.startswith("Боря платит в банк 5") and "получает колесницу" in r.out
+    assert r.out.startswith("Боря платит 5 динариев в банк") and "получает колесницу" in r.out
