@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Term
@@ -40,6 +41,11 @@ class Faction(enum.Enum):
         return Term(_LEADERS[self])
 
     @property
+    def card_word(self) -> str:
+        """Msgid naming one of its cards by value: "Senator {value}"."""
+        return _CARD_WORDS[self]
+
+    @property
     def index(self) -> int:
         return FACTIONS.index(self)
 
@@ -58,6 +64,12 @@ _LEADERS = {Faction.GLADIATORS: N_("Spartacus"), Faction.LEGATES: N_("Varus"),
             Faction.PRAETORIANS: N_("Gaius Tigellinus"), Faction.PLEBEIANS: N_("Agrippa"),
             Faction.PATRICIANS: N_("Scipio Africanus"), Faction.VESTALS: N_("Aquilia Severa"),
             Faction.SENATORS: N_("Cato the Elder")}
+_CARD_WORDS = {Faction.GLADIATORS: N_("Gladiator {value}"), Faction.LEGATES: N_("Legate {value}"),
+               Faction.PRAETORIANS: N_("Praetorian {value}"),
+               Faction.PLEBEIANS: N_("Plebeian {value}"),
+               Faction.PATRICIANS: N_("Patrician {value}"),
+               Faction.VESTALS: N_("Vestal Virgin {value}"),
+               Faction.SENATORS: N_("Senator {value}")}
 
 
 @dataclass(frozen=True)
@@ -79,9 +91,28 @@ class Card:
         return self.code
 
     @property
+    def name(self) -> CardName:
+        """The card inside a ruling or a question (shown by name, not by code)."""
+        return CardName(self.code)
+
+    @property
     def key(self) -> tuple[int, int]:
         """Sort key: board order, then value."""
         return (self.faction.index, self.value)
+
+
+@dataclass(frozen=True)
+class CardName(Term):
+    """A card inside a message. The table interface shows it by name in the user's language
+    ("Senator 4", a leader as "Spartacus"); ``msgid`` holds the card's code, which is what
+    a renderer that does not know cards shows instead."""
+
+    @property
+    def card(self) -> Card:
+        return parse_card(self.msgid)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.msgid}
 
 
 _CODE_RE = re.compile(r"^([a-z]+)\s*(\d+)$")

@@ -39,7 +39,7 @@ def valid_set(faction: Faction, cards: Sequence[Card]) -> Verdict:
     rule = ref("tribune.phase4.set")
     if len(cards) < MIN_SET:
         return Verdict(False, (Ruling(rule, N_("A set needs at least 2 cards"), {}),))
-    wrong = [c.code for c in cards if c.faction is not faction]
+    wrong = [c.name for c in cards if c.faction is not faction]
     if wrong:
         return Verdict(False, (Ruling(rule, N_("Not {faction} cards: {cards}"),
                                       {"faction": faction.term, "cards": wrong}),))
@@ -159,7 +159,7 @@ def cesura(hands: Mapping[str, int], sets: Mapping[Faction, Sequence[Card]]) -> 
                       {"player": p, "cards": Plural(n, "{n} card", "{n} cards")})
                for p, n in hand_cuts.items()]
     rulings += [Ruling(ref("tribune.deck.cesura.sets"), N_("The {faction} set loses {cards}"),
-                       {"faction": f.term, "cards": [c.code for c in lost]})
+                       {"faction": f.term, "cards": [c.name for c in lost]})
                 for f, lost in set_cuts.items()]
     return Verdict((hand_cuts, set_cuts), tuple(rulings))
 

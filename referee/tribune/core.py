@@ -269,10 +269,11 @@ class Core(Asking):
             self.reshuffle()
 
     def reveal(self, slot: Slot, region: str, number: int, rule: RuleRef) -> Flow:
-        """Turn a card face up; in table mode the table enters what it is."""
+        """Turn a card face up (in table mode the table enters what it is); returns it."""
         if slot.card is None:
             action = yield self.ask_reveal(region, number, rule)
             assert isinstance(action, Reveal)
             slot.card = action.card
         slot.face_up = True
         self.turned_up.append((region, number, slot.card))
+        return slot.card

@@ -91,7 +91,7 @@ def test_guided_play_at_a_real_terminal(terminal, tmp_path):
     terminal.keys("BSpace", "BSpace", "BSpace", "BSpace")
     terminal.type("sen4")
     screen = terminal.wait("Which card is turned up at Forum Romanum 1?")
-    assert "Thermae: gla3, sen4 face up" in screen
+    assert "Thermae: Gladiator 3, Senator 4 face up" in screen
     terminal.type("status")
     screen = terminal.wait("Chariot: —")
     assert "start player: Bob" in screen
@@ -99,7 +99,7 @@ def test_guided_play_at_a_real_terminal(terminal, tmp_path):
     terminal.type("undo")
     terminal.wait("Undo anyway?")
     terminal.type("y")
-    terminal.wait("Took back: table: sen4 turned up")
+    terminal.wait("Took back: table: Senator 4 turned up")
     terminal.type("sen5")
     terminal.wait("Which card is turned up at Forum Romanum 1?")
     terminal.type("quit")

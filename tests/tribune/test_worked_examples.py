@@ -5,10 +5,14 @@ Values the examples do not print (which Senator, which Praetorian) are chosen he
 named in each test; starting money is 12, 13, 14, 15 in seat order from the start player.
 """
 
-from referee.tribune.cards import Faction
+from referee.tribune.cards import Faction, parse_cards
 from tests.tribune.wording import asked
 
 FOUR = ["Michelle", "John", "Mike", "Zoe"]
+
+
+def names(*codes):
+    return [card.name for card in parse_cards(codes)]
 
 
 def money(t, name):
@@ -47,7 +51,7 @@ def test_curia_dealing_and_left_to_right_discard(table):
     t.to("curia", "John")
     t.play("John", "pat3")
     d = t.to("curia", "Michelle")
-    assert d.params["cards"] == ["sen6"]
+    assert asked(d) == "Michelle: discard a card to take Senator 6?"
     t.play("Michelle", "leg0")  # the Legate she has just taken pays for the Senator
     michelle, john = t.player("Michelle"), t.player("John")
     assert len(michelle.hand) == 4 - 1 + 2 - 1 + 1
@@ -177,10 +181,10 @@ def test_takeover_example_3_two_challengers(table):
     t.to_phase(1)
     t.plan(Michelle=["senators.1"], Mike=["senators.2"])
     d = t.to("takeover", "Mike")  # "2" plays first
-    assert d.params["against"] == ["sen4", "sen5", "sen7"]
+    assert d.params["against"] == names("sen4", "sen5", "sen7")
     t.play("Mike", "sen6", "sen7", "sen9")  # sum 22 beats 16
     d = t.to("takeover", "Michelle")
-    assert d.params["against"] == ["sen6", "sen7", "sen9"]  # she must beat Mike's set
+    assert d.params["against"] == names("sen6", "sen7", "sen9")  # she must beat Mike's set
     t.play("Michelle", "sen1", "sen2", "sen3", "sen8")  # 4 cards beat 3
     t.to("penalty", "Mike")
     t.play("Mike", "sen6")

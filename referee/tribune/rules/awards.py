@@ -46,7 +46,7 @@ def lose_control(c: Core, faction: Faction, seat: int) -> None:
     del c.s.controllers[faction]
     c.to_discard(cards)
     c.say(c.ref("tribune.phase4.lose"), N_("{player} loses {faction} and discards {cards}"),
-          player=c.name(seat), faction=faction.term, cards=[x.code for x in cards])
+          player=c.name(seat), faction=faction.term, cards=[x.name for x in cards])
     if faction is Faction.VESTALS and c.s.temporary == seat:
         c.s.temporary = None
         c.say(c.ref("tribune.favor.temporary"), N_("{player} returns the temporary favor"),
@@ -79,4 +79,4 @@ def assassin(c: Core, seat: int) -> Flow:
     cards.remove(victim)
     c.to_discard([victim])
     c.say(rule, N_("The assassin removes {card} from the {faction} set of {owner}"),
-          card=victim.code, faction=faction.term, owner=c.name(c.s.controllers[faction]))
+          card=victim.name, faction=faction.term, owner=c.name(c.s.controllers[faction]))

@@ -172,9 +172,9 @@ def place(c: Core, seat: int, space: str) -> Flow:
         for f, field in enumerate(s.board["atrium"]):
             for slot in field:
                 if not slot.face_up:
-                    yield from c.reveal(slot, "atrium", f + 1, rule)
+                    card = yield from c.reveal(slot, "atrium", f + 1, rule)
                     c.say(rule, N_("Atrium card {number} is turned up: {card}"),
-                          number=f + 1, card=str(slot.card))
+                          number=f + 1, card=card.name)
     elif space.startswith("pantheon."):
         c.say(c.ref("tribune.phase2.pantheon.marker"),
               N_("{player} may look at the face-down Pantheon card"), player=c.name(seat))
@@ -192,7 +192,6 @@ def atrium_first(c: Core, seat: int) -> Flow:
         hidden = int(action.option) - 1
     for f in fields:
         if f != hidden:
-            slot = c.s.board["atrium"][f][0]
-            yield from c.reveal(slot, "atrium", f + 1, rule)
+            card = yield from c.reveal(c.s.board["atrium"][f][0], "atrium", f + 1, rule)
             c.say(rule, N_("Atrium card {number} is turned up: {card}"), number=f + 1,
-                  card=str(slot.card))
+                  card=card.name)

@@ -94,7 +94,7 @@ def phase1(c: Core) -> Flow:
             for f in range(fields):
                 for _ in range(per_field):
                     ok = ok and (yield from place(c, region, f, face_up))
-        shown = [slot.card.code for field in s.board[region] for slot in field
+        shown = [slot.card.name for field in s.board[region] for slot in field
                  if slot.face_up and slot.card]
         hidden = sum(1 for field in s.board[region] for slot in field if not slot.face_up)
         c.say(rule, N_("{place}: {cards} face up, {hidden} face down"),

@@ -64,7 +64,7 @@ def paid_fields(c: Core, region: str) -> None:
             cards = clear(c, region, f)
             c.to_hand(seat, cards)
             c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
-                  cards=[str(x) for x in cards])
+                  cards=[x.name for x in cards if x is not None])  # face up, so known
         else:
             c.say(rule, N_("{player} cannot pay {money}: the card is discarded"),
                   player=c.name(seat), money=c.cash(PRICE[region]))
@@ -79,25 +79,22 @@ def latrine(c: Core) -> Flow:
     if seat is None or not field:
         discard_unclaimed(c, "latrine")
         return
-    slot = field[0]
-    yield from c.reveal(slot, "latrine", 1, rule)
-    card = slot.card
-    assert card is not None
+    card = yield from c.reveal(field[0], "latrine", 1, rule)
     choices = ["sell", "keep"] if c.p(seat).money >= card.value else ["sell"]
     action = yield c.ask_choice(seat, "latrine", rule,
                                 N_("{player}: {card} — sell it for {value} or pay {value} to "
-                                   "keep it?"), choices, card=card.code, value=card.value)
+                                   "keep it?"), choices, card=card.name, value=card.value)
     clear(c, "latrine")
     if action.option == "keep":
         if card.value:
             c.pay(seat, card.value, rule)
         c.to_hand(seat, [card])
-        c.say(rule, N_("{player} keeps {card}"), player=c.name(seat), card=card.code)
+        c.say(rule, N_("{player} keeps {card}"), player=c.name(seat), card=card.name)
     else:
         c.to_discard([card])
         if card.value:
             c.gain(seat, card.value, rule)
-        c.say(rule, N_("{player} sells {card}"), player=c.name(seat), card=card.code)
+        c.say(rule, N_("{player} sells {card}"), player=c.name(seat), card=card.name)
     c.s.spaces.pop("latrine", None)
 
 
@@ -110,7 +107,7 @@ def curia(c: Core) -> Flow:
         if seat is None or not c.s.board["curia"][f]:
             discard_unclaimed(c, "curia", f)
             continue
-        shown = [str(s.card) for s in c.s.board["curia"][f]]
+        shown = [s.card.name for s in c.s.board["curia"][f] if s.card]  # face up, so known
         action = None
         if len(c.p(seat).hand):
             action = yield c.ask_cards(seat, "curia", rule,
@@ -121,7 +118,7 @@ def curia(c: Core) -> Flow:
             c.to_discard(action.cards)
             c.to_hand(seat, clear(c, "curia", f))
             c.say(rule, N_("{player} discards {card} and takes {cards}"), player=c.name(seat),
-                  card=action.cards[0].code, cards=shown)
+                  card=action.cards[0].name, cards=shown)
         else:
             c.say(rule, N_("{player} does not discard: {cards} discarded"),
                   player=c.name(seat), cards=shown)
@@ -166,7 +163,7 @@ def _take_atrium(c: Core, seat: int, slots: list[Slot], rule: RuleRef) -> None:
         field[:] = [s for s in field if id(s) not in taken]
     c.to_hand(seat, [s.card for s in slots])
     c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
-          cards=[str(s.card) for s in slots])
+          cards=[s.card.name for s in slots if s.card])  # all face up by now
 
 
 def catacombs(c: Core) -> Flow:
@@ -241,11 +238,8 @@ def pantheon(c: Core) -> Flow:
         discard_unclaimed(c, "pantheon")
         c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("pantheon")}
         return
-    slot = field[0]
-    yield from c.reveal(slot, "pantheon", 1, rule)
-    shown = slot.card
-    assert shown is not None
-    c.say(rule, N_("The Pantheon card is {card}"), card=shown.code)
+    shown = yield from c.reveal(field[0], "pantheon", 1, rule)
+    c.say(rule, N_("The Pantheon card is {card}"), card=shown.name)
     sacrificed = []
     for seat in deciders:
         action = yield c.ask_cards(
@@ -257,7 +251,7 @@ def pantheon(c: Core) -> Flow:
             c.to_discard(action.cards)
             sacrificed.append(seat)
             c.say(rule, N_("{player} sacrifices {card}"), player=c.name(seat),
-                  card=action.cards[0].code)
+                  card=action.cards[0].name)
     discard_unclaimed(c, "pantheon")
     for seat in sacrificed:
         gain_eternal(c, seat, rule)
@@ -292,7 +286,7 @@ def mars(c: Core) -> Flow:
             pairs.append((seat, action.cards))
     for seat, pair in pairs:
         c.say(rule, N_("{player} shows {cards} (sum {sum})"), player=c.name(seat),
-              cards=[x.code for x in pair], sum=sum(x.value for x in pair))
+              cards=[x.name for x in pair], sum=sum(x.value for x in pair))
         c.gain_laurels(seat, 1, rule)
     verdict = checks.mars_extra([(c.name(s), sum(x.value for x in p)) for s, p in pairs],
                                 c.settings["mars_own_tie"])

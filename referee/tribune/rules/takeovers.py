@@ -40,7 +40,7 @@ def ask_set(c: Core, seat: int, faction: Faction, against: Sequence[Card] | None
                        sizes=range(checks.MIN_SET, max(hand, checks.MIN_SET) + 1),
                        fits=lambda card: card.faction is faction, optional=True,
                        validate=validate, faction=faction.term,
-                       against=[x.code for x in against] if against else [])
+                       against=[x.name for x in against] if against else [])
 
 
 def contest(c: Core, faction: Faction, first: int, second: int | None) -> Flow:
@@ -56,7 +56,7 @@ def contest(c: Core, faction: Faction, first: int, second: int | None) -> Flow:
             c.take_from_hand(second, set2)
             s.contested[second] = list(set2)
             c.say(c.ref("tribune.phase4.conflict"), N_("{player} plays {cards} from \"2\""),
-                  player=c.name(second), cards=[x.code for x in set2])
+                  player=c.name(second), cards=[x.name for x in set2])
     if len(c.p(first).hand) >= checks.MIN_SET:
         action = yield ask_set(c, first, faction, set2 if set2 is not None else held)
         if isinstance(action, Cards):
@@ -89,7 +89,7 @@ def penalty(c: Core, seat: int, played: Sequence[Card]) -> Flow:
     c.to_discard(action.cards)
     c.to_hand(seat, back)
     c.say(rule, N_("{player} discards {card} and takes the rest of the set back"),
-          player=c.name(seat), card=action.cards[0].code)
+          player=c.name(seat), card=action.cards[0].name)
 
 
 def take_over(c: Core, faction: Faction, seat: int, cards: list[Card]) -> Flow:

@@ -7,11 +7,11 @@ from typing import Any
 
 from referee.i18n import translator
 from referee.tribune import checks
-from referee.tribune.cards import FACTIONS, codes
+from referee.tribune.cards import FACTIONS, Card, codes
 from referee.tribune.engine import Game
 from referee.tribune.rulebook import COLOSSEUM, MONEY
 from referee.tribune.state import PlayerState
-from referee.tribune.ui.render import question_text
+from referee.tribune.ui.render import card_text, question_text
 from referee.tribune.victory import GoalCheck, Holdings, goal_term
 
 _ = translator("tribune")
@@ -61,8 +61,12 @@ def status_json(game: Game) -> dict[str, Any]:
             "result": game.result.to_json() if game.result else None}
 
 
+def _cards(cards: list[Card]) -> str:
+    return ", ".join(card_text(c) for c in sorted(cards, key=lambda c: c.key))
+
+
 def _hand(p: PlayerState, shown: bool) -> str:
-    known = " ".join(codes(sorted(p.hand.cards, key=lambda c: c.key))) if shown else ""
+    known = _cards(p.hand.cards) if shown else ""
     return f"{len(p.hand)}" + (f" ({known})" if known else "")
 
 
@@ -103,12 +107,12 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
         tiles = [{"tribune": _("Tribune"), "scroll": _("Scroll")}[p.tile]] if p.tile else []
         tiles += [_("eternal favor")] if p.eternal else []
         tiles += [_("temporary favor")] if s.temporary == seat else []
-        sets = [f"{_.term(f.term)} {' '.join(codes(s.sets[f]))}" for f in FACTIONS
+        sets = [f"{_.term(f.term)}: {_cards(s.sets[f])}" for f in FACTIONS
                 if s.controllers.get(f) == seat]
         grid.add_row(p.name + (f" ({colour})" if colour else ""), str(p.money),
                      _hand(p, game.setup.deck_mode == "table" or p.name == hand_of),
                      str(p.legions), str(p.laurels),
-                     " ".join(f.code for f in p.markers) or "—",
+                     ", ".join(_.term(f.term) for f in p.markers) or "—",
                      "\n".join(tiles) or "—", "\n".join(sets) or "—")
     shared = _("Chariot: {chariot} · {place}: {amount} · draw pile {deck} · discard {discard}",
                chariot=_.term(s.chariot.term) if s.chariot else "—",

@@ -16,10 +16,17 @@ from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.store import Session
 from referee.tribune.actions import from_json
+from referee.tribune.cards import CardName, parse_card
 from referee.tribune.engine import Game
 from referee.tribune.ui import session_io
 from referee.tribune.ui.questions import COMMAND_WORDS, Asker, Command, describe
-from referee.tribune.ui.render import LOUD, phase_title, ruling_from_json, ruling_line
+from referee.tribune.ui.render import (
+    LOUD,
+    card_text,
+    phase_title,
+    ruling_from_json,
+    ruling_line,
+)
 
 _ = translator("tribune")
 
@@ -160,11 +167,9 @@ def revealed(session: Session, seq: int) -> list[str]:
     found: list[str] = []
     for event in session.effective_events():
         if event.seq == seq and event.type == "reveal":
-            return [event.payload["card"]]
+            return [card_text(parse_card(event.payload["card"]))]
         if event.cause == seq and event.type == session_io.RULING:
-            params = ruling_from_json(event.payload).params
-            for key in ("card", "cards"):
-                value = params.get(key)
-                found += [value] if isinstance(value, str) else [
-                    v for v in value or () if isinstance(v, str)]
+            for value in ruling_from_json(event.payload).params.values():
+                named = value if isinstance(value, list) else [value]
+                found += [card_text(v.card) for v in named if isinstance(v, CardName)]
     return list(dict.fromkeys(found))

@@ -12,11 +12,11 @@ from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Term
 from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
-from referee.tribune.cards import Faction, codes, parse_card
+from referee.tribune.cards import Faction, parse_card
 from referee.tribune.engine import Game
 from referee.tribune.rulebook import region_term
 from referee.tribune.ui.codes import completions, explain_error, parse_list
-from referee.tribune.ui.render import question_text
+from referee.tribune.ui.render import card_text, question_text
 
 _ = translator("tribune")
 
@@ -78,11 +78,11 @@ def action_label(action: Action, edition: str) -> str:
     if isinstance(action, Choose):
         return option_label(action.option, edition)
     if isinstance(action, Cards):
-        return " ".join(codes(action.cards))
+        return ", ".join(card_text(c) for c in action.cards)
     if isinstance(action, Bid):
         return str(action.amount)
     if isinstance(action, Reveal):
-        return action.card.code
+        return card_text(action.card)
     return _("no, pass")
 
 
@@ -139,7 +139,8 @@ class Asker:
             return f"+{BOWL_LATER if s.bowl_figures else BOWL_FIRST}"
         if head in ("thermae", "forum", "curia") and number.isdigit():
             field = s.board.get(head, [])[int(number) - 1]
-            return " ".join(slot.card.code for slot in field if slot.card and slot.face_up)
+            return ", ".join(card_text(slot.card) for slot in field
+                             if slot.card and slot.face_up)
         return ""
 
     def _typed(self, build: Callable[[str], Action], known: list[str],

@@ -8,14 +8,31 @@ from typing import Any
 from referee.cli.errors import rule_text
 from referee.i18n import N_, translator
 from referee.rulings import Plural, RuleRef, Ruling, Term
+from referee.tribune.cards import Card, CardName
 from referee.tribune.decisions import Decision
 
 _ = translator("tribune")
 
 
+def card_text(card: Card) -> str:
+    """A card as the table names it: "Senator 4", a leader by name ("Spartacus")."""
+    if card.is_leader:
+        return _.term(card.faction.leader)
+    return _(card.faction.card_word, value=card.value)
+
+
+def _shown(value: Any) -> Any:
+    if isinstance(value, CardName):
+        return card_text(value.card)
+    if isinstance(value, (list, tuple)):
+        return [_shown(v) for v in value]
+    return value
+
+
 def text(message: str, params: Mapping[str, Any], domain: str = "tribune") -> str:
-    """A msgid of the engine (a ruling, a question) with its params, translated."""
-    return translator(domain)(message, **params)
+    """A msgid of the engine (a ruling, a question) with its params, translated; the cards
+    in it are named, not coded."""
+    return translator(domain)(message, **{k: _shown(v) for k, v in params.items()})
 
 
 def ruling_text(ruling: Ruling) -> str:
@@ -46,6 +63,8 @@ PLURAL_FIELDS = ("n", "singular", "plural")
 def _param(value: Any) -> Any:
     if isinstance(value, Mapping) and "term" in value:
         return Term(value["term"], value.get("context"))
+    if isinstance(value, Mapping) and "card" in value:
+        return CardName(value["card"])
     if isinstance(value, Mapping) and "singular" in value:
         return Plural(*(value[key] for key in PLURAL_FIELDS))
     if isinstance(value, list):

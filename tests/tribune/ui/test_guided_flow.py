@@ -90,8 +90,8 @@ def test_undo_at_a_prompt_warns_about_a_revealed_card(tribune, answers, sessions
     answers(ScriptedPrompter(SETUP + ["gla3", "leg2", "undo", True, "leg9", Cancelled]))
     r = tribune("new")
     assert r.code == 130
-    assert "Careful: this takes back an entry that showed cards (leg2)" in r.out
-    assert "Took back: table: leg2 turned up" in r.out
+    assert "Careful: this takes back an entry that showed cards (Legate 2)" in r.out
+    assert "Took back: table: Legate 2 turned up" in r.out
     store, session_id = only_session(sessions_dir)
     with store.open(session_id) as session:
         cards = [e.payload["card"] for e in session.entries()]

@@ -75,6 +75,7 @@ def test_a_two_round_game_at_the_table(tribune, answers, sessions_dir, monkeypat
     out = r.out
     assert "Stop: Curia field 1 is complete." in out
     assert "Bob pays 4 denarii to Ann" in out
+    assert "Bob pays 1 denarius to the bank" in out and "Bob takes Gladiator 3" in out
     assert "\"Veni, vidi, vici\"" in out
     (session_id,) = SessionStore(sessions_dir).ids()
     with SessionStore(sessions_dir).open(session_id) as session:

@@ -146,11 +146,15 @@ def test_log_lists_entries_and_rulings_with_their_rules(tribune, example):
     assert "  Bob pays 4 denarii to Ann  [Phase 3: Atrium auction]".strip() in [
         t.strip() for t in texts]
     assert texts[-1] == "Result: Ann 13, Bob 10"
+    # the stored rulings are named in the language asked for, cards included
+    russian = tribune("log", lang="ru").out
+    assert "R1 Bob выкладывает: Гладиатор 3, Спартак" in russian
+    assert "Bob получает 1 легион" in russian
 
 
 def test_explain_names_the_rule_and_the_other_editions_ruling(tribune, example):
     lines = tribune("log", "--json").json()
-    takeover = next(x["seq"] for x in lines if x["text"] == "R1 Bob plays gla3 gla0")
+    takeover = next(x["seq"] for x in lines if x["text"] == "R1 Bob plays Gladiator 3, Spartacus")
     out = tribune("explain", str(takeover)).out
     assert "It answered: Bob: play a Gladiators set to take over?" in out
     assert "Leader Spartacus was in the set  [Phase 4: leader bonus, FFG edition]" in out
@@ -167,18 +171,21 @@ def test_sessions_export_of_a_finished_game(cli, example):
         ("Ann", 13, True), ("Bob", 10, False)]
 
 
-def test_virtual_deck_hands_stay_private_on_the_board(tribune, sessions_dir):
+def test_virtual_deck_hands_stay_private_on_the_board(tribune, sessions_dir, monkeypatch):
+    from referee.tribune.ui.render import card_text
+
+    monkeypatch.setenv("COLUMNS", "250")  # one line per player: no card name is wrapped
     tribune("new", "--player", "Ann", "--player", "Bob", "--edition", "ffg",
             "--points-variant", "--deck", "virtual", "--thermae", "2", "--seed", "3")
     store = SessionStore(sessions_dir)
     with store.open(store.ids()[0]) as session:
         hand = session_io.load(session).state.players[0].hand.cards
-    codes = sorted(c.code for c in hand)
-    assert len(codes) == 6
+    names = sorted(card_text(c) for c in hand)
+    assert len(names) == 6
     hidden = tribune("status").out
-    assert not any(code in hidden for code in codes)
+    assert not any(name in hidden for name in names)
     shown = tribune("status", "--hand", "Ann").out
-    assert all(code in shown for code in codes)
+    assert all(name in shown for name in names)
 
 
 def test_explain_a_proposed_entry_without_recording_it(tribune, sessions_dir, at_phase_2):

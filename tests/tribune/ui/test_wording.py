@@ -85,3 +85,20 @@ def test_the_money_goal_is_named_by_the_editions_currency(tribune, answers, monk
     tribune("new")
     assert f"Goal {word}: how many?" in prompter.asked
     assert f"Is the goal {word} marked obligatory?" in prompter.asked
+
+
+@pytest.mark.parametrize("language,lines", [
+    ("en", ["Mike pays 3 denarii to the bank", "Mike takes Senator 4", "Ann takes Spartacus",
+            "Thermae: Spartacus, Gladiator 5, Legate 5 face up, 0 face down"]),
+    ("ru", ["Mike платит 3 динария в банк", "Mike берёт: Сенатор 4", "Ann берёт: Спартак"]),
+    ("es", ["Mike paga 3 denarios a la reserva", "Mike toma Senador 4", "Ann toma Espartaco"]),
+])
+def test_cards_are_named_by_faction_and_value_or_by_their_leader(table, speak, language,
+                                                                  lines):
+    t = table(["Mike", "Ann"], "Mike")
+    t.deal(thermae=["gla0"], forum=["sen4"])
+    t.plan(Mike=["forum.1"], Ann=["thermae.1"])
+    t.to("chariot_bid")
+    speak(language)
+    texts = [said(r) for r in t.rulings]
+    assert all(line in texts for line in lines), texts
