@@ -22,6 +22,10 @@ def _lang_from_argv(args: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    for stream in (sys.stdout, sys.stderr):
+        # Arguments a terminal could not decode arrive as lone surrogates; echoing one must
+        # not end in a UnicodeEncodeError.
+        getattr(stream, "reconfigure", lambda **_: None)(errors="backslashreplace")
     explicit = _lang_from_argv(args)
     if explicit is not None and explicit not in LANGUAGES:
         sys.stderr.write(f"referee: --lang must be one of {', '.join(LANGUAGES)}\n")

@@ -28,12 +28,7 @@ def err_console() -> Console:
 
 def print_json(data: Any) -> None:
     """Machine output: one JSON document on stdout, UTF-8, stable key order."""
-    text = json.dumps(data, ensure_ascii=False, indent=2, default=_default)
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate (undecodable input): escape it instead
-        text = json.dumps(data, ensure_ascii=True, indent=2, default=_default)
-    sys.stdout.write(text + "\n")
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
 
 
 def _default(value: Any) -> Any:

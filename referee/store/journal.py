@@ -119,8 +119,13 @@ def _frozen(doc: Any) -> Mapping[str, Any]:
 
 
 def _dumps(value: Any) -> bytes:
-    return (json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=dict)
-            + "\n").encode("utf-8")
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=dict)
+    try:
+        return (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # Text that is not valid Unicode (a lone surrogate, from bytes a terminal could not
+        # decode) is kept exactly, as a JSON escape.
+        return (json.dumps(value, separators=(",", ":"), default=dict) + "\n").encode()
 
 
 @contextmanager

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from referee.cli.errors import LONGEST, message, quoted
 from referee.errors import InputError
 from referee.i18n import N_
@@ -23,9 +21,3 @@ def test_long_values_keep_their_start_and_end():
     assert shown.startswith("/deep/") and shown.endswith("20261121-190405-3fa2.json")
     assert quoted(["x" * 1000])[0] == quoted("x" * 1000)
 
-
-def test_json_output_survives_a_lone_surrogate(capsys):
-    from referee.cli.output import print_json
-
-    print_json({"name": "A\ud800"})
-    assert json.loads(capsys.readouterr().out) == {"name": "A\ud800"}

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinydb.table import Document
 
+from referee.store import EventDraft, Header, SessionStore
 from referee.store.journal import JournalStorage
 from referee.store.tables import JournalDB
 
@@ -82,3 +83,13 @@ def test_read_only_storage_refuses_writes(tmp_path):
     with pytest.raises(PermissionError):
         db.table("a").insert({"v": 1})
     db.close()
+
+
+def test_text_that_is_not_valid_unicode_is_kept_exactly(tmp_path):
+    store = SessionStore(tmp_path)
+    with store.create(Header.new(game="tribune", edition="ffg", players=["A\udcff"])) as s:
+        s.append([EventDraft("note", {"name": "B\ud800"})])
+        sid = s.id
+    with store.open(sid) as s:
+        assert s.header.player_names == ["A\udcff"]
+        assert s.events[0].payload == {"name": "B\ud800"}
