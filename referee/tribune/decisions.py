@@ -26,7 +26,8 @@ Options = Callable[[Sequence[Card] | None], "list[Action] | None"]
 @dataclass(frozen=True, eq=False)
 class Decision:
     """What the game needs now: who decides (a player's name or ``"table"``), what kind
-    of decision, the rule behind it and a prompt msgid with its params."""
+    of decision, the rule behind it and a prompt msgid with its params. A ``cards``
+    decision also says which cards it chooses among when the referee knows them all."""
 
     actor: str
     kind: str
@@ -36,12 +37,16 @@ class Decision:
     accepts: tuple[str, ...] = ()  # action types that answer it
     options: Options = field(default=lambda hand: None, repr=False)
     check: Callable[[Action], None] = field(default=lambda action: None, repr=False)
+    #: the cards that may be named (those that fit, from the hand or the stack the choice
+    #: is made from); None when the referee does not know them all
+    choose_from: tuple[Card, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
         ruling = Ruling(self.rule, self.prompt, self.params).to_json()
         return {"actor": self.actor, "kind": self.kind, "rule": ruling["rule"],
                 "prompt": self.prompt, "accepts": list(self.accepts),
-                "params": ruling["params"]}
+                "params": ruling["params"],
+                "choose_from": None if self.choose_from is None else codes(self.choose_from)}
 
 
 class Asking:
@@ -138,13 +143,16 @@ class Asking:
                 else:
                     _check_subset(action.cards, source, rule)
 
+        def pool(hand: Sequence[Card] | None) -> list[Card] | None:
+            cards = list(source) if source is not None else self.hand_view(seat, hand)
+            return None if cards is None else [c for c in cards if fits is None or fits(c)]
+
         def options(hand: Sequence[Card] | None) -> list[Action] | None:
-            pool = list(source) if source is not None else self.hand_view(seat, hand)
-            if pool is None:
+            cards = pool(hand)
+            if cards is None:
                 return None
-            pool = [c for c in pool if fits is None or fits(c)]
-            groups = ([[c for c in pool if c.faction is f] for f in Faction] if same_faction
-                      else [pool])
+            groups = ([[c for c in cards if c.faction is f] for f in Faction] if same_faction
+                      else [cards])
             found: list[Action] = []
             for group in groups:
                 for combo in submultisets(group, sizes):
@@ -156,8 +164,10 @@ class Asking:
                     found.append(Cards(name, combo))
             return found + [Pass(name)] if optional else found
 
+        known = pool(None)
         return Decision(name, kind, rule, prompt, {"player": name, **params}, accepts,
-                        options, check)
+                        options, check, None if known is None else tuple(known))
+
 
 def _check_subset(cards: Sequence[Card], source: Sequence[Card], rule: RuleRef) -> None:
     have = Counter(source)

@@ -13,11 +13,16 @@ API for the guided command line (and anything else that drives a game)::
         decision.prompt, decision.params   # msgid + params to ask the question
         decision.rule     # RuleRef of the rule that asks it
         decision.accepts  # action types that answer it: reveal, place, cards, choose, bid, pass
+        decision.choose_from  # a cards decision: the cards it chooses among, or None
         options = game.legal_actions()     # every legal answer, or None when open-ended
         rulings = game.apply(action)       # validates, then mutates; returns the rulings
     game.result                            # GameResult once the game is over
 
-* ``pending()`` — the one decision needed now, or None when the game is over.
+* ``pending()`` — the one decision needed now, or None when the game is over. A decision
+  answered with ``Cards`` has ``choose_from``: the cards that may be named (those of the
+  hand, the Catacombs stack or the played set that fit the rule) when the referee knows
+  them all, or None (table mode: a hand it only partly knows, the face-down Catacombs
+  cards only the buyer sees); other decisions have None. ``to_json()`` lists them as codes.
 * ``legal_actions(hand=None)`` — the legal answers when they can be listed. It returns
   None for open entries: a card the table turns up, or (table mode) cards from a hand the
   referee does not fully know; pass ``hand=[cards]`` (the player's whole hand) to list them.

@@ -245,8 +245,10 @@ def test_catacombs_virtual_mode_names_the_card_and_skips_empty_spaces():
     while game.pending().kind != "catacombs":
         game.apply(next(a for a in game.legal_actions() if isinstance(a, Pass)))
     stack = [s.card for s in game.state.board["catacombs"][0]]
+    assert sorted(game.pending().choose_from, key=lambda c: c.key) == sorted(
+        stack, key=lambda c: c.key)  # the five face-down cards the buyer looks through
     options = game.legal_actions()
-    assert {a.cards[0] for a in options if isinstance(a, Cards)} == set(stack)  # all five
+    assert {a.cards[0] for a in options if isinstance(a, Cards)} == set(stack)
     game.apply(Cards("Bob", (stack[0],)))
     assert stack[0] in game.state.players[1].hand.cards
     assert game.state.colosseum == 2

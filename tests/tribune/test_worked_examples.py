@@ -46,7 +46,8 @@ def test_curia_dealing_and_left_to_right_discard(table):
     t.to_phase(2)
     assert [[s.card.code for s in f] for f in t.state.board["curia"]] == [
         ["pra2", "leg0"], ["gla1", "ple1", "ves3"], ["sen6"]]
-    t.to("curia", "Michelle")
+    d = t.to("curia", "Michelle")
+    assert d.choose_from is None  # her hand is not known to the referee
     t.play("Michelle", "gla2")  # any card from her hand
     t.to("curia", "John")
     t.play("John", "pat3")
@@ -90,6 +91,7 @@ def test_catacombs_and_the_colosseum(table):
     t.plan(Mike=["catacombs.4", "catacombs.2", "gladiators.1"], Zoe=["catacombs.3"])
     d = t.to("catacombs", "Mike")
     assert asked(d) == "Mike: buy a Catacombs card for 4 denarii? (5 cards left)"
+    assert d.choose_from is None  # face down: only the buyer sees them
     t.choose("Mike", "buy")
     d = t.to("catacombs", "Zoe")
     assert asked(d) == "Zoe: buy a Catacombs card for 3 denarii? (4 cards left)"
@@ -186,7 +188,8 @@ def test_takeover_example_3_two_challengers(table):
     d = t.to("takeover", "Michelle")
     assert d.params["against"] == names("sen6", "sen7", "sen9")  # she must beat Mike's set
     t.play("Michelle", "sen1", "sen2", "sen3", "sen8")  # 4 cards beat 3
-    t.to("penalty", "Mike")
+    d = t.to("penalty", "Mike")
+    assert d.choose_from == tuple(parse_cards(["sen6", "sen7", "sen9"]))  # his own set
     t.play("Mike", "sen6")
     s = t.state
     assert s.controllers[Faction.SENATORS] == 0

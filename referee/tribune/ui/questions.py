@@ -13,6 +13,7 @@ from referee.i18n import N_, translator
 from referee.rulings import Term
 from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
 from referee.tribune.cards import Faction, parse_card
+from referee.tribune.decisions import Decision
 from referee.tribune.engine import Game
 from referee.tribune.rulebook import region_term
 from referee.tribune.ui.codes import completions, explain_error, parse_list
@@ -118,7 +119,7 @@ class Asker:
         options = self.game.legal_actions()
         if options is not None and (len(options) <= SELECT_LIMIT or "cards" not in d.accepts):
             return self._select(options)
-        return self._cards(d.actor, "pass" in d.accepts)
+        return self._cards(d)
 
     def _select(self, options: list[Action]) -> Action | Command:
         choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
@@ -173,14 +174,26 @@ class Asker:
             return Bid(player, int(text))
         return self._typed(build, [], secret=self.hidden_bids)
 
-    def _cards(self, player: str, optional: bool) -> Action | Command:
+    def _cards(self, d: Decision) -> Action | Command:
+        """Cards typed by code: those the decision chooses among when the referee knows
+        them (named in the hint), else any code, the cards known in the hand first."""
+        player, optional = d.actor, "pass" in d.accepts
+
         def build(text: str) -> Action:
             cards = parse_list(text)
             return Pass(player) if optional and not cards else Cards(player, tuple(cards))
 
-        hand = self.game.state.players[self.game.setup.players.index(player)].hand.cards
-        hint = _("(card codes; Enter alone passes)") if optional else _("(card codes)")
-        return self._typed(build, completions(hand), hint=hint)
+        if d.choose_from is not None:
+            among = sorted(set(d.choose_from), key=lambda c: c.key)
+            known = [c.code for c in among]
+            listed = ", ".join(f"{card_text(c)} [{c.code}]" for c in among)
+            hint = (_("(from {cards}; Enter alone passes)", cards=listed) if optional
+                    else _("(from {cards})", cards=listed))
+        else:
+            hand = self.game.state.players[self.game.setup.players.index(player)].hand.cards
+            known = completions(hand)
+            hint = _("(card codes; Enter alone passes)") if optional else _("(card codes)")
+        return self._typed(build, known, hint=hint)
 
 
 def choices_json(game: Game) -> list[dict[str, Any]] | None:
