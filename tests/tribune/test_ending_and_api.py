@@ -54,7 +54,25 @@ def test_a_qualifier_who_drops_out_before_the_round_ends(table):
     ann = next(s for s in result.scores if s.name == "Ann")
     assert ann.breakdown["first_to_qualify"] == 2  # she did meet the card first
     dropped = [r for r in t.rulings if r.rule.rule_id == "tribune.end.qualify"]
-    assert dropped[0].params == {"player": "Ann"} and dropped[0].rule.confirmed is False
+    assert said(dropped[0]) == ("Ann announced but no longer meets the victory card at the "
+                                "end of the round")
+    assert dropped[0].rule.confirmed is False
+
+
+def test_the_group_may_let_the_announcement_itself_qualify(table):
+    # the same game as above, with the other reading of the unclear rule
+    t = table(["Ann", "Bob", "Cid"], "Ann", victory=MONEY_CARD, qualifier_drops="announcement")
+    t.plan(Ann=["bowl", "bowl"])
+    t.to("chariot_bid")
+    t.bid("Ann", 5)
+    t.bid("Bob", 0)
+    t.bid("Cid", 0)
+    result = t.game.result
+    assert result.qualifiers == ("Ann",) and result.winners == ("Ann",)
+    kept = [r for r in t.rulings if r.rule.rule_id == "tribune.end.qualify"][0]
+    assert said(kept) == ("Ann no longer meets the victory card at the end of the round, but "
+                          "the announcement still makes them a qualifier")
+    assert kept.rule.confirmed is False
 
 
 def test_point_value_variant_ends_with_the_round_of_the_seventh_marker(table):

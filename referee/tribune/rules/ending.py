@@ -1,7 +1,9 @@
 """The end: "Veni, vidi, vici", the round played out, qualifiers and points.
 
 Qualification is checked again when the round ends (a lost temporary favor no longer
-counts); the announcement alone ends the game (facts §11.10, unconfirmed reading).
+counts), unless the group chose the reading that the announcement itself qualifies (box
+setting ``qualifier_drops``); either way the announcement ends the game (facts §11.10,
+unconfirmed reading).
 """
 
 from __future__ import annotations
@@ -79,6 +81,8 @@ def result(c: Core) -> GameResult:
     s.phase = 7
     variant = c.setup.victory is None
     bonus = not variant or c.settings["point_variant_bonus"]
+    announced_counts = c.settings["qualifier_drops"] == "announcement"
+    dropped = [seat for seat in s.announced if not variant and not qualifies(c, seat)]
     entries = []
     for seat, p in enumerate(s.players):
         entries.append({
@@ -86,12 +90,14 @@ def result(c: Core) -> GameResult:
             "eternal_favor": p.eternal, "temporary_favor": s.temporary == seat,
             "legions": p.legions, "laurels": p.laurels, "faction_markers": len(p.markers),
             "denarii": p.money, "first_to_qualify": bonus and seat in s.first,
-            "qualified": not variant and qualifies(c, seat)})
-    for seat in s.announced:
-        if c.setup.victory is not None and not entries[seat]["qualified"]:
-            c.say(c.ref("tribune.end.qualify", "qualifier_drops"),
-                  N_("{player} announced but no longer meets the victory card at the end of "
-                     "the round"), player=c.name(seat))
+            "qualified": not variant and (qualifies(c, seat) or (
+                announced_counts and seat in s.announced))})
+    for seat in dropped:
+        message = (N_("{player} no longer meets the victory card at the end of the round, "
+                      "but the announcement still makes them a qualifier") if announced_counts
+                   else N_("{player} announced but no longer meets the victory card at the "
+                           "end of the round"))
+        c.say(c.ref("tribune.end.qualify", "qualifier_drops"), message, player=c.name(seat))
     ranked = scoring.rank(entries)
     if bonus and s.first:
         settings = ("point_variant_bonus",) if variant else ()

@@ -37,12 +37,25 @@ READINGS = {
                              "either option?"),
     "legate_legion": N_("Legates: the legion purchase with the card option only, or with "
                         "either option?"),
+    "qualifier_drops": N_("A player announced \"Veni, vidi, vici\" but no longer meets the "
+                          "card when the round ends: is that player still a qualifier?"),
+    "point_variant_bonus": N_("Point-value variant: does the first player to reach the marker "
+                              "count take the 2-point bonus?"),
 }
 VALUE_WORDS = {True: N_("yes"), False: N_("no"), "extra": N_("yes"), "none": N_("no"),
                "per_field": N_("per field"), "area_total": N_("whole area"),
-               "card_option": N_("card option only"), "both_options": N_("either option")}
-ASKED = {"ffg": ("mars_spaces", "cesura_continue", "mars_own_tie"),
-         "heidelberger": tuple(READINGS)}
+               "card_option": N_("card option only"), "both_options": N_("either option"),
+               "round_end": N_("no: only who meets the card then"),
+               "announcement": N_("yes: the announcement counts")}
+#: readings that matter only with a victory card, or only in the point-value variant
+CARD_ONLY, VARIANT_ONLY = frozenset({"qualifier_drops"}), frozenset({"point_variant_bonus"})
+
+
+def readings_for(edition: str, points_variant: bool) -> list[str]:
+    """The readings worth asking about for this game, in question order."""
+    meta = box.entries()
+    return [key for key in READINGS if meta[key].get("edition", edition) == edition
+            and key not in (CARD_ONLY if points_variant else VARIANT_ONLY)]
 
 
 @dataclass
@@ -194,7 +207,8 @@ def offer_to_save(prompter: Prompter, card: VictoryCard) -> None:
 def ask_readings(prompter: Prompter, a: Answers) -> None:
     """The uncertain readings of the rules, only if the group wants to change them."""
     meta = box.entries()
-    keys = [k for k in ASKED[a.edition or "ffg"] if k not in a.settings]
+    keys = [k for k in readings_for(a.edition or "ffg", a.points_variant)
+            if k not in a.settings]
     if prompter.confirm(_("Keep the usual readings where the rules are unclear?"),
                         default=True):
         return

@@ -1,0 +1,77 @@
+"""The guided setup offers every reading of the box data a group may change, with the
+engine's default, and each has a flag equivalent."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from referee.cli.prompter import ScriptedPrompter
+from referee.errors import Cancelled
+from referee.store import SessionStore
+from referee.tribune import EDITIONS, box
+from referee.tribune.ui import session_io
+from referee.tribune.ui.setup_flow import readings_for
+
+CARD = ["enter", "Test card", None, False, False, "3", False, "3", False, "60", False, "3",
+        False, "1"]
+
+
+class Recording(ScriptedPrompter):
+    """Also keeps each list question with its choices and default."""
+
+    def __init__(self, answers):
+        super().__init__(answers)
+        self.lists: dict[str, tuple[list, object]] = {}
+
+    def select(self, message, choices, default=None):
+        self.lists[message] = ([c.value for c in choices], default)
+        return super().select(message, choices, default)
+
+
+def test_every_reading_with_a_choice_is_asked_for_some_game():
+    choosable = {key for key, entry in box.entries().items()
+                 if len(entry.get("choices") or []) > 1} - {"thermae_fields"}  # asked first
+    asked = {key for edition in EDITIONS for variant in (True, False)
+             for key in readings_for(edition, variant)}
+    assert asked == choosable
+
+
+@pytest.mark.parametrize("variant,question,answer,default", [
+    (CARD, "A player announced \"Veni, vidi, vici\" but no longer meets the card when the "
+           "round ends: is that player still a qualifier?", "announcement", "round_end"),
+    (["points"], "Point-value variant: does the first player to reach the marker count take "
+                 "the 2-point bonus?", True, False),
+])
+def test_the_end_of_game_readings_are_asked_with_the_engines_default(
+        tribune, answers, sessions_dir, monkeypatch, variant, question, answer, default):
+    monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
+    readings = [False, None, True, "extra", answer]  # change them: Field of Mars … the end
+    prompter = answers(Recording(["Ann, Bob", None, None, "Ann", "ffg", *variant, "table", 2,
+                                  *readings, "hidden", Cancelled]))
+    assert tribune("new").code == 130  # stopped at the first card, the session saved
+    assert prompter.lists[question][1] == default
+    store = SessionStore(sessions_dir)
+    with store.open(store.ids()[0]) as session:
+        settings = session_io.setup_of(session).settings
+    key = "qualifier_drops" if variant == CARD else "point_variant_bonus"
+    assert settings[key] == answer
+
+
+def test_a_reading_is_also_a_flag(tribune, sessions_dir, tmp_path):
+    card = tmp_path / "card.json"
+    card.write_text(json.dumps({
+        "title": "Test card", "needed": {"2": 1},
+        "goals": [{"kind": "tribune"}, {"kind": "favor"}, {"kind": "laurels", "threshold": 3},
+                  {"kind": "legions", "threshold": 3}, {"kind": "denarii", "threshold": 60},
+                  {"kind": "markers", "threshold": 3}]}))
+    flags = ["--player", "Ann", "--player", "Bob", "--edition", "ffg", "--victory", str(card),
+             "--deck", "table", "--thermae", "2", "--bids", "hidden"]
+    r = tribune("new", *flags, "--setting", "qualifier_drops=announcement")
+    assert r.code == 0, r.err
+    store = SessionStore(sessions_dir)
+    with store.open(store.ids()[0]) as session:
+        assert session_io.setup_of(session).settings["qualifier_drops"] == "announcement"
+    wrong = tribune("new", *flags, "--setting", "qualifier_drops=never")
+    assert wrong.code == 2 and "qualifier_drops" in wrong.err
