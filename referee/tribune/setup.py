@@ -9,6 +9,7 @@ from typing import Any
 
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
+from referee.rulings import Plural
 from referee.tribune import DEFAULT_EDITION, EDITIONS, box
 from referee.tribune.actions import TABLE
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
@@ -60,8 +61,9 @@ class Setup:
                                               mode=deck_mode, choices=", ".join(DECK_MODES)))
         if victory is not None and len(names) not in victory.needed:
             problems.append(TribuneRuleViolation(
-                N_("The card {title} is not for {count} players"), title=victory.title,
-                count=len(names), rule=ref("tribune.setup.victory", confirmed=False)))
+                N_("The card {title} is not for {players}"), title=victory.title,
+                players=Plural(len(names), "{n} player", "{n} players"),
+                rule=ref("tribune.setup.victory", confirmed=False)))
         resolved: dict[str, Any] = {}
         composition = None
         try:
@@ -108,5 +110,5 @@ class Setup:
 def _check_deck(composition: Mapping[str, Sequence[int]], size: int) -> None:
     cards = box.deck_cards(composition)
     if len(cards) != size:
-        raise TribuneInputError(N_("The deck list has {count} cards, the box has {size}"),
-                                count=len(cards), size=size)
+        raise TribuneInputError(N_("The deck list has {cards}, the box has {size}"),
+                                cards=Plural(len(cards), "{n} card", "{n} cards"), size=size)

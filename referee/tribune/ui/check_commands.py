@@ -239,10 +239,11 @@ def victory(
     vc = victory_card(card)
     if players not in vc.needed:
         from referee.i18n import N_
+        from referee.rulings import Plural
         from referee.tribune.errors import TribuneInputError
 
-        raise TribuneInputError(N_("The card {title} is not for {count} players"),
-                                title=vc.title, count=players)
+        raise TribuneInputError(N_("The card {title} is not for {players}"), title=vc.title,
+                                players=Plural(players, "{n} player", "{n} players"))
     verdict = checks.victory(vc, players, Holdings(tribune, favor, laurels, legions, money,
                                                    markers), edition.value)
     result = verdict.outcome

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from referee.errors import RefereeError
 from referee.i18n import set_language
 from referee.i18n.catalogs import extract
 from referee.tribune.simulate import Driver, setup_for
@@ -102,3 +103,26 @@ def test_cards_are_named_by_faction_and_value_or_by_their_leader(table, speak, l
     speak(language)
     texts = [said(r) for r in t.rulings]
     assert all(line in texts for line in lines), texts
+
+
+def test_setup_refusals_count_in_the_plural_form():
+    from referee.cli.errors import message
+    from referee.errors import InputErrors
+    from referee.tribune.setup import Setup
+    from referee.tribune.victory import VictoryCard
+
+    card = VictoryCard.from_json({
+        "title": "Test card", "needed": {"3": 4},
+        "goals": [{"kind": "tribune"}, {"kind": "favor"}, {"kind": "laurels", "threshold": 3},
+                  {"kind": "legions", "threshold": 3}, {"kind": "denarii", "threshold": 9},
+                  {"kind": "markers", "threshold": 3}]})
+    with pytest.raises(InputErrors) as caught:  # one player: too few, and not on the card
+        Setup.create(["Ann"], victory=card, settings={"thermae_fields": 2})
+    assert any(message(p).startswith("The card Test card is not for 1 player (rule:")
+               for p in caught.value.problems)
+    with pytest.raises(RefereeError) as short:
+        Setup.create(["Ann", "Bob"], deck_mode="virtual", settings={"thermae_fields": 2},
+                     deck={"gladiators": [0], "legates": [0], "praetorians": [0],
+                           "plebeians": [0], "patricians": [0], "vestals": [0],
+                           "senators": [0, 1]})
+    assert message(short.value) == "The deck list has 8 cards, the box has 100"
