@@ -23,8 +23,8 @@ def replay_once(point: Point) -> float:
     return time.perf_counter() - start
 
 
-def replay(points: Mapping[str, Point], repeats: int) -> dict[str, float]:
-    times: dict[str, list[float]] = {name: [] for name in points}
+def replay(points: Mapping[int, Point], repeats: int) -> dict[int, float]:
+    times: dict[int, list[float]] = {name: [] for name in points}
     for _ in range(repeats):
         for name, point in points.items():
             times[name].append(replay_once(point))

@@ -12,7 +12,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bench.late_game import Point
@@ -48,7 +48,7 @@ class TimedPrompter:
         self.answered_at = time.perf_counter()
         return answer
 
-    def select(self, message: str, choices: list[Choice], default: Any = None) -> Any:
+    def select(self, message: str, choices: Sequence[Choice], default: Any = None) -> Any:
         action = self._next()
         if action is None:
             return Command.QUIT
@@ -65,7 +65,7 @@ class TimedPrompter:
     def confirm(self, message: str, *, default: bool = False) -> bool:
         return True
 
-    def checkbox(self, message: str, choices: list[Choice]) -> list[Any]:
+    def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
         raise AssertionError("the guided game asks no checkbox")
 
 
@@ -84,7 +84,7 @@ def _typed(action: Action) -> str:
 def guided_once(point: Point) -> float:
     """One placement recorded inside a running guided game (output rendered, not shown)."""
     point.restore()
-    prompter = TimedPrompter(point.next_entries[:1])
+    prompter = TimedPrompter([point.next_entry])
     store = SessionStore(point.root)
     with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
         with store.open(point.session_id, write=True) as session:
@@ -93,9 +93,9 @@ def guided_once(point: Point) -> float:
     return latency
 
 
-def guided(points: Mapping[str, Point], repeats: int) -> dict[str, float]:
+def guided(points: Mapping[int, Point], repeats: int) -> dict[int, float]:
     """Median in-process latency at each point, measured in turn."""
-    times: dict[str, list[float]] = {name: [] for name in points}
+    times: dict[int, list[float]] = {name: [] for name in points}
     for _ in range(repeats):
         for name, point in points.items():
             times[name].append(guided_once(point))
@@ -103,18 +103,19 @@ def guided(points: Mapping[str, Point], repeats: int) -> dict[str, float]:
 
 
 def enter_command(point: Point) -> list[str]:
-    entry = json.dumps(point.next_entries[0].to_json())
+    entry = json.dumps(point.next_entry.to_json())
     return [sys.executable, "-m", "referee", "--sessions-dir", str(point.root), "tribune",
             "enter", point.session_id, "--json", entry]
 
 
-def fresh(points: Mapping[str, Point], baseline: list[str], repeats: int,
-          env: Mapping[str, str]) -> dict[str, float]:
-    """Median wall time of ``referee tribune enter`` at each point, with the baseline."""
-    commands = {"baseline": baseline, **{name: enter_command(p) for name, p in points.items()}}
+def fresh(points: Mapping[int, Point], baseline: list[str], repeats: int,
+          env: Mapping[str, str]) -> dict[int | str, float]:
+    """Median wall time of ``referee tribune enter`` at each point, and of the baseline."""
+    commands: dict[int | str, list[str]] = {"baseline": baseline,
+                                            **{n: enter_command(p) for n, p in points.items()}}
 
-    def reset(name: str) -> None:
-        if name in points:
+    def reset(name: int | str) -> None:
+        if isinstance(name, int):
             points[name].restore()
 
     return interleaved(commands, repeats, env=env, before=reset)

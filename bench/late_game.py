@@ -32,7 +32,7 @@ class Point:
     root: Path
     session_id: str
     events: int
-    next_entries: list[Action]  # the game's own continuation from here
+    next_entry: Action  # the game's own next entry: a follower placement
 
     @property
     def path(self) -> Path:
@@ -46,7 +46,7 @@ class Point:
         shutil.copyfile(self.pristine(), self.path)
 
 
-def build(root: Path, events: int, follow: int = 30) -> Point:
+def build(root: Path, events: int) -> Point:
     """A session with at least ``events`` events, stopped before a follower placement."""
     store = SessionStore(root)
     setup = Setup.create(PLAYERS, PLAYERS[0], edition="ffg", deck_mode="virtual", seed=SEED,
@@ -54,18 +54,13 @@ def build(root: Path, events: int, follow: int = 30) -> Point:
     session, game = session_io.create(store, setup)
     rng = random.Random(SEED)
     with session:
-        while len(session.events) < events or game.pending().kind != SAMPLE_KIND:
-            if game.pending() is None:
+        while (decision := game.pending()) is None or len(session.events) < events \
+                or decision.kind != SAMPLE_KIND:
+            if decision is None:
                 raise RuntimeError(f"the bench game ended before {events} events")
-            session_io.apply(session, game, rng.choice(game.legal_actions()))
+            session_io.apply(session, game, rng.choice(game.legal_actions() or []))
         count = len(session.events)
-    with store.open(session.id) as saved:
-        point_game = session_io.load(saved)
-    after: list[Action] = []
-    while len(after) < follow and point_game.pending() is not None:
-        after.append(rng.choice(point_game.legal_actions()))
-        point_game.apply(after[-1])
-    point = Point(root, session.id, count, after)
+    point = Point(root, session.id, count, rng.choice(game.legal_actions() or []))
     shutil.copyfile(point.path, point.pristine())
     return point
 

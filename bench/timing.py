@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PEAK = Path(__file__).with_name("peak.py")
@@ -35,12 +36,12 @@ def peak_kb(cmd: Sequence[str], env: Mapping[str, str] | None = None) -> int:
     return int(done.stdout)
 
 
-def interleaved(commands: Mapping[str, Sequence[str]], repeats: int, *,
+def interleaved(commands: Mapping[Any, Sequence[str]], repeats: int, *,
                 env: Mapping[str, str] | None = None,
-                before: Callable[[str], None] | None = None,
-                measure: Callable[..., float] = wall) -> dict[str, float]:
+                before: Callable[[Any], None] | None = None,
+                measure: Callable[..., float] = wall) -> dict[Any, float]:
     """The median of ``measure`` for each command; ``before(name)`` resets state untimed."""
-    found: dict[str, list[float]] = {name: [] for name in commands}
+    found: dict[Any, list[float]] = {name: [] for name in commands}
     for _ in range(repeats):
         for name, cmd in commands.items():
             if before is not None:
