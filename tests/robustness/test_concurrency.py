@@ -12,8 +12,7 @@ def hold(sessions_dir, sid, count):
     """A guided game in another process that has recorded ``count`` entries and keeps the
     session open (and locked) until told to stop."""
     proc = writers.start(sessions_dir, sid, count, "guided", hold=True)
-    lines = writers.read_until(proc, lambda line: line in ("holding",) or line.startswith(
-        "exit"))
+    lines = writers.read_until(proc, lambda line: line == "holding" or line.startswith("exit"))
     assert lines[-1] == "holding", proc.stderr.read()
     return proc
 
