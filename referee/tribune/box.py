@@ -6,20 +6,36 @@ data file as it is later. :func:`resolve` reports every problem at once.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
 from referee import data
-from referee.errors import InputErrors
+from referee.errors import RefereeError
 from referee.i18n import N_
 from referee.tribune import DOMAIN
-from referee.tribune.cards import FACTIONS, Card, Faction
-from referee.tribune.errors import TribuneInputError
+from referee.tribune.cards import FACTIONS, MAX_VALUE, Card, Faction
+from referee.tribune.errors import TribuneInputError, together
 
 
 def entries() -> dict[str, dict[str, Any]]:
     """Every setting with its value, choices, confidence and note."""
-    return data.load(DOMAIN, "box")["settings"]
+    raw = data.load(DOMAIN, "box")
+    settings = raw.get("settings") if isinstance(raw, dict) else None
+    if not isinstance(settings, dict):
+        broken = ["settings"]
+    else:
+        broken = [repr(key) for key, entry in settings.items()
+                  if not (isinstance(entry, dict) and "value" in entry
+                          and isinstance(entry.get("choices"), list)
+                          and isinstance(entry.get("confidence"), str))]
+    if broken:
+        # Only the user's override can break the shipped file, so name it.
+        raise TribuneInputError(
+            N_("Box data in {path} is not valid: {keys} need a value, a list of choices "
+               "and a confidence tag"),
+            path=str(data.override_path(DOMAIN, "box")), keys=", ".join(broken))
+    return settings
 
 
 def unconfirmed_keys() -> frozenset[str]:
@@ -27,51 +43,80 @@ def unconfirmed_keys() -> frozenset[str]:
     return frozenset(k for k, e in entries().items() if not data.is_confirmed(e["confidence"]))
 
 
-def resolve(chosen: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Defaults from the box file, replaced by the group's choices, all checked."""
+def shown(value: Any) -> str:
+    """A setting value as the user writes it: JSON, except that text is shown bare."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON values: ``True`` is not ``1`` and ``3.0`` is not ``3``."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(map(same, a, b))
+    return type(a) is type(b) and a == b
+
+
+def resolve(chosen: object = None) -> dict[str, Any]:
+    """Defaults from the box file, replaced by the group's choices, all checked against
+    the choices the box file declares."""
+    if chosen is None:
+        chosen = {}
+    if not isinstance(chosen, Mapping):
+        raise TribuneInputError(N_("Board settings must be an object of KEY: VALUE pairs, "
+                                   "not {value!r}"), value=chosen)
     meta = entries()
-    chosen = dict(chosen or {})
-    problems: list[TribuneInputError] = []
-    for key in sorted(set(chosen) - set(meta)):
+    problems: list[RefereeError] = []
+    for key in sorted(set(chosen) - set(meta), key=str):
         problems.append(TribuneInputError(N_("Unknown board setting {key!r}"), key=key))
     resolved: dict[str, Any] = {}
     for key, entry in meta.items():
         value = chosen.get(key, entry["value"])
-        choices = entry.get("choices")
+        choices = entry["choices"]
+        match = next((c for c in choices if same(value, c)), None)
         if value is None and entry.get("required"):
             problems.append(TribuneInputError(
                 N_("Board setting {key!r} has no default: choose one of {choices}"),
-                key=key, choices=", ".join(map(str, choices or []))))
-        elif choices is not None and value not in choices:
+                key=key, choices=", ".join(map(shown, choices))))
+        elif match is None and not (value is None and None in choices):
             problems.append(TribuneInputError(
                 N_("Board setting {key!r} must be one of {choices}, not {value!r}"),
-                key=key, choices=", ".join(map(str, choices)), value=value))
-        resolved[key] = value
+                key=key, choices=", ".join(map(shown, choices)), value=value))
+        resolved[key] = match
     if problems:
-        raise problems[0] if len(problems) == 1 else InputErrors(problems)
+        raise together(problems)
     return resolved
 
 
 def synthetic_deck() -> dict[str, list[int]]:
     """The shipped (synthetic, clearly labelled) composition or the user's override."""
-    return data.load(DOMAIN, "deck")["cards"]
+    cards: dict[str, list[int]] = data.load(DOMAIN, "deck")["cards"]
+    return cards
 
 
-def deck_cards(composition: Mapping[str, list[int]]) -> list[Card]:
-    """A composition (faction id → values) as a card list, checked: one leader per faction."""
-    problems: list[TribuneInputError] = []
+def deck_cards(composition: object) -> list[Card]:
+    """A composition (faction id → values) as a card list, checked: card values in range,
+    one leader per faction."""
+    if not isinstance(composition, Mapping):
+        raise TribuneInputError(N_("The deck list must be an object: faction → list of card "
+                                   "values, not {value!r}"), value=composition)
+    problems: list[RefereeError] = []
     cards: list[Card] = []
     for faction in FACTIONS:
         values = composition.get(faction.value, [])
+        if not (isinstance(values, (list, tuple)) and all(
+                type(v) is int and 0 <= v <= MAX_VALUE for v in values)):
+            problems.append(TribuneInputError(
+                N_("Deck list: {faction} must be a list of card values from 0 to {top}"),
+                faction=faction.term, top=MAX_VALUE))
+            continue
         if values.count(0) != 1:
             problems.append(TribuneInputError(
                 N_("Deck list: {faction} must have exactly one leader (value 0)"),
                 faction=faction.term))
-        cards.extend(Card(faction, int(v)) for v in values)
+        cards.extend(Card(faction, v) for v in values)
     unknown = set(composition) - {f.value for f in Faction}
     if unknown:
         problems.append(TribuneInputError(N_("Deck list: unknown factions {names}"),
-                                          names=", ".join(sorted(unknown))))
+                                          names=", ".join(sorted(map(str, unknown)))))
     if problems:
-        raise problems[0] if len(problems) == 1 else InputErrors(problems)
+        raise together(problems)
     return cards

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from referee.errors import InputError, RuleViolation
+from collections.abc import Sequence
+
+from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
 
 
 class TribuneInputError(InputError):
@@ -15,3 +17,9 @@ class TribuneRuleViolation(RuleViolation):
     """The rules forbid the action; ``rule`` names the rule and, where it differs, the edition."""
 
     domain = "tribune"
+
+
+def together(problems: Sequence[RefereeError]) -> RefereeError:
+    """One error for one or more problems; an ``InputErrors`` among them is unpacked."""
+    flat = [p for e in problems for p in (e.problems if isinstance(e, InputErrors) else [e])]
+    return flat[0] if len(flat) == 1 else InputErrors(flat)

@@ -8,10 +8,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.cli.prompter import Choice, Prompter
+from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.tribune import EDITIONS, box
-from referee.tribune.setup import DECK_MODES, Setup
-from referee.tribune.victory import GOALS, LENGTHS, THRESHOLD_GOALS, VictoryCard, goal_term
+from referee.tribune.setup import DECK_MODES, Setup, player_names
+from referee.tribune.ui.codes import explain_error
+from referee.tribune.victory import (
+    GOALS,
+    LENGTHS,
+    THRESHOLD_GOALS,
+    VictoryCard,
+    goal_term,
+    title_problem,
+)
 
 _ = translator("tribune")
 
@@ -119,7 +128,11 @@ def ask(prompter: Prompter, a: Answers) -> Answers:
 def ask_players(prompter: Prompter) -> list[tuple[str, str | None]]:
     def check(text: str) -> str | None:
         names = [n.strip() for n in text.split(",") if n.strip()]
-        if not 2 <= len(names) <= 5 or len(set(names)) != len(names) or "table" in names:
+        problems: list[RefereeError] = []
+        player_names(names, problems)
+        if problems:
+            return explain_error(problems[0])
+        if not 2 <= len(names) <= 5:
             return _("Enter 2 to 5 different names, separated by commas")
         return None
 
@@ -167,8 +180,11 @@ def whole(low: int, high: int):
 
 
 def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
-    title = prompter.text(_("Title printed on the card:"),
-                          validate=lambda t: None if t.strip() else _("Enter the title"))
+    def check_title(text: str) -> str | None:
+        wrong = title_problem(text)
+        return None if wrong is None else explain_error(wrong)
+
+    title = prompter.text(_("Title printed on the card:"), validate=check_title)
     length = prompter.select(_("Hourglass on the card:"), [Choice(_("none"), None)]
                              + [Choice(_(LENGTH_WORDS[w]), w) for w in LENGTHS])
     goals = []
