@@ -111,7 +111,7 @@ def money(edition: str, amount: int) -> Plural:
         return Plural(amount, "{n} Sesterz", "{n} Sesterzen")
     return Plural(amount, "{n} denarius", "{n} denarii")
 
-_REGION_NAMES = {
+REGION_NAMES = {
     "thermae": N_("Thermae"), "forum": N_("Forum Romanum"), "latrine": N_("Latrine"),
     "curia": N_("Curia"), "atrium": N_("Atrium Auctionorum"), "catacombs": N_("Catacombs"),
     "pantheon": N_("Pantheon"), "mars": N_("Field of Mars"),
@@ -122,4 +122,4 @@ _HB_REGION_NAMES = {"thermae": N_("Hot springs"), "mars": N_("Victory column")}
 def region_term(region: str, edition: str) -> Term:
     if edition == "heidelberger" and region in _HB_REGION_NAMES:
         return Term(_HB_REGION_NAMES[region])
-    return Term(_REGION_NAMES[region])
+    return Term(REGION_NAMES[region])

@@ -204,6 +204,28 @@ def _next(game) -> None:
         print_result(game.result.scores, game.setup.edition)
 
 
+@ui_app.command(help=_("Withdraw the entries of a session from the first one that no longer "
+                       "replays (after a hand edit); they stay in the file, marked withdrawn."))
+def repair(
+    session_id: str | None = ID_ARG,
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.cli.output import console, print_json
+    from referee.tribune.ui import session_io
+
+    with _store().open(_session_id(session_id), write=True) as session:
+        report = session_io.repair(session)
+    if as_json:
+        print_json(report)
+    elif report["action"] == "none":
+        console().print(_("Nothing to repair: every entry replays."))
+    else:
+        console().print(_("Event {seq} could not be replayed ({reason}). Withdrew it and the "
+                          "entries after it ({entries} in all); they stay in the file, marked "
+                          "withdrawn.", seq=report["event"], reason=report["reason"],
+                          entries=report["entries"]), markup=False)
+
+
 @ui_app.command(help=_("Run a scenario file through the referee; stops at the first illegal "
                        "entry."))
 def replay(

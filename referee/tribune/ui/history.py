@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from referee.cli.errors import edition_name, rule_text
+from referee.cli.errors import edition_name, quoted, rule_text
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Ruling
@@ -34,21 +35,35 @@ def log_lines(session: Session) -> list[dict[str, Any]]:
     edition = session.header.edition
     lines = []
     for e in session.effective_events():
+        if not (e.is_entry or e.type in (session_io.RULING, OUTCOME)):
+            continue
         line: dict[str, Any] = {"seq": e.seq, "round": e.round, "phase": e.phase,
                                 "source": e.source, "type": e.type, "cause": e.cause}
-        if e.type == session_io.RULING:
-            ruling = ruling_from_json(e.payload)
-            line.update(text=ruling_line(ruling), rule=ruling.rule.to_json())
-        elif e.type == OUTCOME:
-            line.update(text=_("Result: {ranking}", ranking=", ".join(
-                f"{n} {e.payload['scores'][n]}" for n in e.payload["ranking"])))
-        elif e.is_entry:
-            line.update(text=f"{_round(e)} " + describe(from_json(e.payload), edition,
-                                                       e.payload.get("kind", "")))
-        else:
-            continue
+        try:
+            line.update(_described(e, edition))
+        except RefereeError:
+            # A hand edit can leave anything in a payload: the log shows the event as it is
+            # in the file, so the damage can be found (status names the event that fails).
+            line.update(text=(f"{_round(e)} " if e.is_entry else "") + _(
+                "unreadable event: {payload}",
+                payload=quoted(json.dumps(e.payload, ensure_ascii=False))))
         lines.append(line)
     return lines
+
+
+def _described(e: Event, edition: str) -> dict[str, Any]:
+    if e.type == session_io.RULING:
+        ruling = ruling_from_json(e.payload)
+        return {"text": ruling_line(ruling), "rule": ruling.rule.to_json()}
+    if e.type == OUTCOME:
+        scores, ranking = e.payload.get("scores"), e.payload.get("ranking")
+        if not (isinstance(scores, dict) and isinstance(ranking, list)
+                and all(isinstance(n, str) and n in scores for n in ranking)):
+            raise TribuneInputError(N_("Not a valid result: {payload}"), payload=e.payload)
+        return {"text": _("Result: {ranking}",
+                          ranking=", ".join(f"{n} {scores[n]}" for n in ranking))}
+    return {"text": f"{_round(e)} " + describe(from_json(e.payload), edition,
+                                               e.payload.get("kind", ""))}
 
 
 def _event(session: Session, ref: str) -> Event:
@@ -74,10 +89,10 @@ def explain_event(session: Session, ref: str) -> dict[str, Any]:
         return {"event": event.seq, "entry": None, "lines": lines}
     entries = session.entries()
     index = next(i for i, e in enumerate(entries) if e.seq == entry_seq)
-    setup = session_io.setup_of(session)
-    actions = [from_json(e.payload) for e in entries[:index + 1]]
-    before = Game.replay(setup, actions[:-1])
-    asked = before.pending()
+    game = session_io.load(session, index)
+    setup, asked = game.setup, game.pending()
+    session_io.replay(session, game, entries[index])
+    actions = list(game.history)
     caused = [ruling_from_json(e.payload) for e in session.effective_events()
               if e.cause == entry_seq and e.type == session_io.RULING]
     kind = entries[index].payload.get("kind", "")
@@ -99,11 +114,9 @@ def explain_proposal(session: Session, text: str) -> dict[str, Any]:
     from referee.cli.errors import error_json, message
     from referee.tribune.ui.scenario import parse_entries
 
+    game = session_io.load(session)
     (action,) = parse_entries(text, None)
-    setup = session_io.setup_of(session)
-    actions = session_io.entry_actions(session)
-    game = Game.replay(setup, actions)
-    asked = game.pending()
+    setup, actions, asked = game.setup, list(game.history), game.pending()
     other = [e for e in EDITIONS if e != setup.edition][0]
     lines = [_("Proposed entry: {entry}",
                entry=describe(action, setup.edition, asked.kind if asked else ""))]

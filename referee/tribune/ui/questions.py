@@ -7,6 +7,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
+from referee.cli.errors import quoted
 from referee.cli.prompter import Choice, Prompter
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
@@ -15,7 +16,7 @@ from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Rev
 from referee.tribune.cards import Faction, parse_card
 from referee.tribune.decisions import Decision
 from referee.tribune.engine import Game
-from referee.tribune.rulebook import region_term
+from referee.tribune.rulebook import REGION_NAMES, region_term
 from referee.tribune.ui.codes import completions, explain_error, parse_list
 from referee.tribune.ui.render import card_text, question_text
 
@@ -55,10 +56,12 @@ def space_label(space: str, edition: str) -> str:
     head, _sep, number = space.partition(".")
     if head == "bowl":
         return _.term(BOWL)
-    try:
-        name = _.term(Faction(head).term)
-    except ValueError:
+    if head in REGION_NAMES:
         name = _.term(region_term(head, edition))
+    elif head in {f.value for f in Faction}:
+        name = _.term(Faction(head).term)
+    else:  # not a space of the board (a hand-edited session): shown as it was written
+        return quoted(space)
     return f"{name} {number}".strip()
 
 

@@ -10,6 +10,7 @@ from referee.i18n import N_, translator
 from referee.rulings import Plural, RuleRef, Ruling, Term
 from referee.tribune.cards import Card, CardName
 from referee.tribune.decisions import Decision
+from referee.tribune.errors import TribuneInputError
 
 _ = translator("tribune")
 
@@ -49,10 +50,14 @@ def ruling_line(ruling: Ruling) -> str:
 
 
 def ruling_from_json(raw: Mapping[str, Any]) -> Ruling:
-    rule = raw["rule"]
-    ref = RuleRef(rule["game"], rule["rule"], rule["title"], rule.get("edition"),
-                  rule.get("confirmed", True))
-    return Ruling(ref, raw["message"], {k: _param(v) for k, v in raw["params"].items()})
+    """A recorded ruling; a payload of another shape (a hand edit) is an InputError."""
+    try:
+        rule = raw["rule"]
+        ref = RuleRef(rule["game"], rule["rule"], rule["title"], rule.get("edition"),
+                      rule.get("confirmed", True))
+        return Ruling(ref, raw["message"], {k: _param(v) for k, v in raw["params"].items()})
+    except (KeyError, TypeError, AttributeError):
+        raise TribuneInputError(N_("Not a valid ruling: {payload}"), payload=raw) from None
 
 
 #: Plural.to_json's keys in the constructor's order (named here, not in a ``Plural(...)`` call,

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from referee.errors import RefereeError, SessionError
 from referee.i18n import N_
 from referee.rulings import Ruling
-from referee.store import OUTCOME, EventDraft, Header, Player, Session, SessionStore
+from referee.store import OUTCOME, Event, EventDraft, Header, Player, Session, SessionStore
 from referee.tribune.actions import Action, from_json
 from referee.tribune.engine import Game
 from referee.tribune.errors import TribuneInputError
@@ -38,11 +39,29 @@ def create(store: SessionStore, setup: Setup, colours: Mapping[str, str | None] 
     return session, game
 
 
+class SessionReplayError(SessionError):
+    """The session file reads well, but its setup or one of its entries no longer goes
+    through the engine (a hand edit): damage of that file, not a refusal of new input."""
+
+    domain = "tribune"
+
+
+def _reason(error: RefereeError) -> str:
+    from referee.cli.errors import lines
+
+    return "; ".join(lines(error))
+
+
 def setup_of(session: Session) -> Setup:
     if session.header.game != GAME:
         raise TribuneInputError(N_("Session {id} is a {game} game, not Tribune"),
                                 id=session.id, game=session.header.game)
-    return Setup.from_json(session.header.options)
+    try:
+        return Setup.from_json(session.header.options)
+    except RefereeError as error:
+        raise SessionReplayError(
+            N_("Session file {path} is damaged: its game setup cannot be used ({reason})"),
+            path=str(session.path), reason=_reason(error)) from None
 
 
 def ui_options(session: Session) -> dict[str, Any]:
@@ -53,9 +72,46 @@ def entry_actions(session: Session) -> list[Action]:
     return [from_json(e.payload) for e in session.entries()]
 
 
-def load(session: Session) -> Game:
-    """The game as the session's effective entries leave it."""
-    return Game.replay(setup_of(session), entry_actions(session))
+def load(session: Session, entries: int | None = None) -> Game:
+    """The game as the session's effective entries (or the first ``entries`` of them)
+    leave it."""
+    game = Game(setup_of(session))
+    for event in session.entries()[:entries]:
+        replay(session, game, event)
+    return game
+
+
+def replay(session: Session, game: Game, event: Event) -> None:
+    """Apply a recorded entry again; one that no longer goes through is reported as damage
+    of the session file, naming the event."""
+    try:
+        game.apply(from_json(event.payload))
+    except RefereeError as error:
+        raise SessionReplayError(
+            N_("Session file {path} is damaged: event {seq} cannot be replayed ({reason}); run "
+               "'referee tribune repair {id}' to withdraw it and the entries after it"),
+            path=str(session.path), seq=event.seq, reason=_reason(error),
+            id=session.id) from None
+
+
+def repair(session: Session) -> dict[str, Any]:
+    """Withdraw the first effective entry that no longer replays and every entry after it
+    (with what they caused), in one undo event: nothing is erased from the file. A setup
+    that cannot be used cannot be repaired this way, and is reported as it is."""
+    game = Game(setup_of(session))
+    entries = session.entries()
+    for i, event in enumerate(entries):
+        try:
+            replay(session, game, event)
+        except SessionReplayError as damage:
+            withdrawn = entries[i:]
+            [undo] = session.withdraw({e.seq for e in withdrawn}, actor="referee",
+                                     reason=f"event {event.seq} cannot be replayed: "
+                                            f"{damage.params['reason']}")
+            return {"action": "withdrew", "event": event.seq,
+                    "reason": damage.params["reason"], "entries": len(withdrawn),
+                    "withdrawn": undo.payload["withdraws"], "undo_event": undo.seq}
+    return {"action": "none", "entries": len(entries)}
 
 
 def where(game: Game) -> dict[str, Any]:
