@@ -7,7 +7,7 @@ data file as it is later. :func:`resolve` reports every problem at once.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee import data
@@ -35,12 +35,43 @@ def entries() -> dict[str, dict[str, Any]]:
             N_("Box data in {path} is not valid: {keys} need a value, a list of choices "
                "and a confidence tag"),
             path=str(data.override_path(DOMAIN, "box")), keys=", ".join(broken))
+    changed = _override("box").get("settings")
+    for key, change in (changed.items() if isinstance(changed, dict) else ()):
+        if key in settings and set(change) - {"note"}:
+            # The group, not a source, decided this entry now (a note changes no ruling).
+            settings[key] = {**settings[key], "confidence": data.USER}
     return settings
 
 
-def unconfirmed_keys() -> frozenset[str]:
-    """Settings no rulebook confirms: rulings that rest on them say so."""
-    return frozenset(k for k, e in entries().items() if not data.is_confirmed(e["confidence"]))
+def deck_tag() -> str:
+    """The confidence of the box's deck composition; USER once the override changes it."""
+    if set(_override("deck")) - {"_label"}:
+        return data.USER
+    return str(data.load(DOMAIN, "deck").get("confidence"))
+
+
+def unconfirmed_keys(deck: Mapping[str, Sequence[int]] | None = None) -> frozenset[str]:
+    """The box data that rulings resting on it must call unconfirmed: settings no rulebook
+    confirms or that the user's override changed, and "deck" for a game with a deck (``deck``)
+    that is not the box's composition or whose composition is not confirmed."""
+    keys = {k for k, e in entries().items() if not data.is_confirmed(e["confidence"])}
+    if deck is not None and not (data.is_confirmed(deck_tag())
+                                 and _sorted(deck) == _sorted(synthetic_deck())):
+        keys.add("deck")
+    return frozenset(keys)
+
+
+def _sorted(deck: Mapping[str, Sequence[int]]) -> dict[str, list[int]]:
+    return {faction: sorted(values) for faction, values in deck.items()}
+
+
+def _override(name: str) -> dict[str, Any]:
+    """The user's override of data file ``name`` as written, or {} when there is none."""
+    path = data.override_path(DOMAIN, name)
+    if path is None or not path.exists():
+        return {}
+    raw = data.read_json(path)
+    return raw if isinstance(raw, dict) else {}
 
 
 def shown(value: Any) -> str:

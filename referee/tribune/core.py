@@ -34,8 +34,8 @@ class Core(Asking):
         self.settings = setup.settings
         self.virtual = setup.deck_mode == "virtual"
         self.rng = random.Random(setup.seed)
-        # group-entered data (the victory card, a deck list) is never rulebook-confirmed
-        self.unconfirmed = box.unconfirmed_keys() | {"victory_card", "deck"}
+        # the victory card is always the group's entry
+        self.unconfirmed = box.unconfirmed_keys(setup.deck) | {"victory_card"}
         self.seat = {name: i for i, name in enumerate(setup.players)}
         self.s = GameState(players=[PlayerState(n) for n in setup.players], deck=Pile())
         self.out: list[Ruling] = []

@@ -186,7 +186,9 @@ def test_box_override(tmp_path, monkeypatch):
         {"settings": {"thermae_fields": {"value": 2}, "mars_spaces": {"value": 4}}}))
     setup = Setup.create(["A", "B"])
     assert (setup.settings["thermae_fields"], setup.settings["mars_spaces"]) == (2, 4)
-    assert box.entries()["thermae_fields"]["confidence"] == "CONFLICT"
+    meta = box.entries()
+    assert meta["thermae_fields"]["confidence"] == "USER"  # the group's value now
+    assert meta["forum_fields"]["confidence"] == "CONFIRMED"  # not in the override
 
 
 def test_deck_override_for_virtual_mode(tmp_path, monkeypatch):

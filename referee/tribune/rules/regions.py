@@ -52,7 +52,7 @@ def discard_unclaimed(c: Core, region: str, f: int | None = None) -> None:
 def paid_fields(c: Core, region: str) -> None:
     """Thermae (1 each) and Forum (3 each): paying is compulsory; field by field in board
     order, so a player short of money loses the later cards, which are discarded."""
-    rule = c.ref(f"tribune.phase3.{region}", *(("thermae_fields",) if region == "thermae" else ()))
+    rule = c.ref(f"tribune.phase3.{region}", f"{region}_fields")
     for f in range(len(c.s.board[region])):
         seat = occupant(c, f"{region}.{f + 1}")
         if seat is None:
@@ -169,7 +169,7 @@ def _take_atrium(c: Core, seat: int, slots: list[Slot], rule: RuleRef) -> None:
 def catacombs(c: Core) -> Flow:
     """The players on 4, 3, 2 in turn may buy one card for that price, into the Colosseum;
     empty spaces are skipped; what is left is discarded."""
-    rule = c.ref("tribune.phase3.catacombs")
+    rule = c.ref("tribune.phase3.catacombs", "catacombs_prices")
     stack = c.s.board["catacombs"][0]
     for price in c.settings["catacombs_prices"]:
         seat = occupant(c, f"catacombs.{price}")
@@ -198,7 +198,7 @@ def catacombs(c: Core) -> Flow:
 def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision:
     """Virtual mode: name one of the stack's cards. Table mode: "buy" (the card stays
     unknown to the referee) or name it, if the buyer wishes."""
-    rule = c.ref("tribune.phase3.catacombs")
+    rule = c.ref("tribune.phase3.catacombs", "catacombs_prices")
     prompt = N_("{player}: buy a Catacombs card for {money}? ({left})")
     known = [s.card for s in stack if s.card is not None]
     unknown = len(stack) - len(known)
