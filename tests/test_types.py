@@ -8,7 +8,8 @@ import pytest
 
 ROOT = Path(__file__).parents[1]
 CHECKED = ["referee/store", "referee/cli", "referee/i18n", "referee/errors.py",
-           "referee/rulings.py", "referee/data.py", "referee/concordia", "referee/trajan"]
+           "referee/rulings.py", "referee/data.py", "referee/concordia", "referee/trajan",
+           "referee/tribune"]
 
 
 @pytest.mark.slow

@@ -23,24 +23,26 @@ def entries() -> dict[str, dict[str, Any]]:
     raw = data.load(DOMAIN, "box")
     settings = raw.get("settings") if isinstance(raw, dict) else None
     if not isinstance(settings, dict):
-        broken = ["settings"]
-    else:
-        broken = [repr(key) for key, entry in settings.items()
-                  if not (isinstance(entry, dict) and "value" in entry
-                          and isinstance(entry.get("choices"), list)
-                          and isinstance(entry.get("confidence"), str))]
+        raise _broken_box(["settings"])
+    broken = [repr(key) for key, entry in settings.items()
+              if not (isinstance(entry, dict) and "value" in entry
+                      and isinstance(entry.get("choices"), list)
+                      and isinstance(entry.get("confidence"), str))]
     if broken:
-        # Only the user's override can break the shipped file, so name it.
-        raise TribuneInputError(
-            N_("Box data in {path} is not valid: {keys} need a value, a list of choices "
-               "and a confidence tag"),
-            path=str(data.override_path(DOMAIN, "box")), keys=", ".join(broken))
+        raise _broken_box(broken)
     changed = _override("box").get("settings")
     for key, change in (changed.items() if isinstance(changed, dict) else ()):
         if key in settings and set(change) - {"note"}:
             # The group, not a source, decided this entry now (a note changes no ruling).
             settings[key] = {**settings[key], "confidence": data.USER}
     return settings
+
+
+def _broken_box(keys: list[str]) -> TribuneInputError:
+    # Only the user's override can break the shipped file, so name it.
+    return TribuneInputError(
+        N_("Box data in {path} is not valid: {keys} need a value, a list of choices and a "
+           "confidence tag"), path=str(data.override_path(DOMAIN, "box")), keys=", ".join(keys))
 
 
 def deck_tag() -> str:

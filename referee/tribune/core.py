@@ -16,7 +16,7 @@ from typing import Any
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling, Term
 from referee.tribune import box
-from referee.tribune.actions import Action, Reveal
+from referee.tribune.actions import Action, Cards, Reveal
 from referee.tribune.cards import Card, codes
 from referee.tribune.decisions import Asking, Decision
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
@@ -254,6 +254,7 @@ class Core(Asking):
                     seat, "cesura", self.ref("tribune.deck.cesura.hand"),
                     N_("{player}: discard a card (hand limit 7)"), sizes=(1,),
                     left=cut - done)
+                assert isinstance(action, Cards)
                 self.take_from_hand(seat, action.cards)
                 self.to_discard(action.cards)
         for faction, lost in set_cuts.items():

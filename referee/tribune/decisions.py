@@ -6,19 +6,18 @@ raises before anything changes, and ``options`` lists the legal answers when it 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling
+from referee.rulings import RuleRef, Ruling, Term
 from referee.tribune.actions import TABLE, Action, Bid, Cards, Choose, Pass, Reveal
 from referee.tribune.cards import Card, Faction, codes
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
-
-if TYPE_CHECKING:
-    from referee.tribune.core import Core
+from referee.tribune.state import PlayerState
 
 Options = Callable[[Sequence[Card] | None], "list[Action] | None"]
 
@@ -49,10 +48,36 @@ class Decision:
                 "choose_from": None if self.choose_from is None else codes(self.choose_from)}
 
 
-class Asking:
-    """Decision builders, mixed into :class:`Core` (they use its players and hands)."""
+class Asking(ABC):
+    """Decision builders, mixed into :class:`referee.tribune.core.Core`; the abstract
+    members are what they use of it (its players, hands and words)."""
 
-    def ask_reveal(self: Core, region: str, number: int, rule: RuleRef) -> Decision:
+    @abstractmethod
+    def name(self, seat: int) -> str: ...
+
+    @abstractmethod
+    def p(self, seat: int) -> PlayerState: ...
+
+    @property
+    @abstractmethod
+    def money(self) -> Term: ...
+
+    @abstractmethod
+    def region(self, name: str) -> Term: ...
+
+    @abstractmethod
+    def ref(self, rule_id: str, *settings: str) -> RuleRef: ...
+
+    @abstractmethod
+    def check_hand(self, seat: int, cards: Sequence[Card]) -> None: ...
+
+    @abstractmethod
+    def check_unseen(self, cards: Sequence[Card]) -> None: ...
+
+    @abstractmethod
+    def hand_view(self, seat: int, hand: Sequence[Card] | None) -> list[Card] | None: ...
+
+    def ask_reveal(self, region: str, number: int, rule: RuleRef) -> Decision:
         def check(action: Action) -> None:
             if not isinstance(action, Reveal):
                 raise TribuneInputError(N_("This decision ({kind}) takes {accepts}, not {type}"),
@@ -63,7 +88,7 @@ class Asking:
                         {"place": self.region(region), "number": number, "region": region},
                         ("reveal",), lambda hand: None, check)
 
-    def check_turn(self: Core, seat: int, action: Action, accepts: tuple[str, ...],
+    def check_turn(self, seat: int, action: Action, accepts: tuple[str, ...],
                    kind: str) -> None:
         if action.player != self.name(seat):
             raise TribuneRuleViolation(N_("It is {actor}'s decision ({kind}), not {player}'s"),
@@ -73,7 +98,7 @@ class Asking:
             raise TribuneInputError(N_("This decision ({kind}) takes {accepts}, not {type}"),
                                     kind=kind, accepts=" / ".join(accepts), type=action.type)
 
-    def ask_choice(self: Core, seat: int, kind: str, rule: RuleRef, prompt: str,
+    def ask_choice(self, seat: int, kind: str, rule: RuleRef, prompt: str,
                    choices: Sequence[str], *, optional: bool = False, **params: Any) -> Decision:
         accepts = ("choose", "pass") if optional else ("choose",)
         name = self.name(seat)
@@ -92,7 +117,7 @@ class Asking:
         return Decision(name, kind, rule, prompt, {"player": name, "choices": list(choices),
                                                    **params}, accepts, options, check)
 
-    def ask_bid(self: Core, seat: int, kind: str, rule: RuleRef, prompt: str,
+    def ask_bid(self, seat: int, kind: str, rule: RuleRef, prompt: str,
                 **params: Any) -> Decision:
         name = self.name(seat)
 
@@ -110,7 +135,7 @@ class Asking:
         return Decision(name, kind, rule, prompt, {"player": name, "money": self.money,
                                                    **params}, ("bid",), options, check)
 
-    def ask_cards(self: Core, seat: int, kind: str, rule: RuleRef, prompt: str, *,
+    def ask_cards(self, seat: int, kind: str, rule: RuleRef, prompt: str, *,
                   sizes: Sequence[int], fits: Callable[[Card], bool] | None = None,
                   same_faction: bool = False, optional: bool = False,
                   validate: Callable[[tuple[Card, ...]], None] | None = None,

@@ -91,9 +91,9 @@ def rank(entries: Iterable[Mapping[str, Any]]) -> list[Score]:
     ranked: list[Score] = []
     for i, s in enumerate(scores):
         prev = ranked[-1] if ranked else None
-        same = prev is not None and (prev.qualified, prev.total) == (s.qualified, s.total)
-        ranked.append(Score(s.name, s.breakdown, s.total, s.qualified,
-                            prev.place if same else i + 1))
+        place = (prev.place if prev is not None and (prev.qualified, prev.total)
+                 == (s.qualified, s.total) else i + 1)
+        ranked.append(Score(s.name, s.breakdown, s.total, s.qualified, place))
     return ranked
 
 

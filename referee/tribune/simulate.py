@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -171,7 +171,8 @@ class Driver:
 def setup_for(players: int, mode: str, edition: str, variant: str, seed: int) -> Setup:
     rng = random.Random(seed)
     names = [f"P{i + 1}" for i in range(players)]
-    settings = {"thermae_fields": rng.choice((2, 3)), "cesura_continue": rng.random() < 0.8}
+    settings: dict[str, Any] = {"thermae_fields": rng.choice((2, 3)),
+                                "cesura_continue": rng.random() < 0.8}
     if edition == "heidelberger":
         settings |= {"curia_dealing": rng.choice(("per_field", "area_total")),
                      "gladiator_assassin": rng.choice(("card_option", "both_options")),
@@ -195,7 +196,7 @@ def play(players: int, mode: str, edition: str, variant: str, seed: int,
     return run
 
 
-def _physical_card(table: Game, twin: Game, params: dict[str, Any]) -> Card:
+def _physical_card(table: Game, twin: Game, params: Mapping[str, Any]) -> Card:
     """Both games turn cards up in the same order, so the table's next reveal is the
     twin's card with the same index."""
     region, number, card = twin.core.turned_up[len(table.core.turned_up)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.i18n import N_
 from referee.rulings import Plural
 from referee.tribune import checks
-from referee.tribune.actions import Choose
+from referee.tribune.actions import Bid, Choose
 from referee.tribune.cards import FACTIONS, Faction
 from referee.tribune.core import Core, Flow
 
@@ -21,6 +21,7 @@ def phase6(c: Core) -> Flow:
     for seat in c.seat_order():
         action = yield c.ask_bid(seat, "chariot_bid", rule,
                                  N_("{player}: sealed bid for the chariot"))
+        assert isinstance(action, Bid)
         bids[c.name(seat)] = action.amount
     c.say(rule, N_("Chariot bids: {bids}"),
           bids=[f"{name} {amount}" for name, amount in bids.items()])

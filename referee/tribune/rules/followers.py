@@ -7,11 +7,12 @@ Space ids: ``thermae.1``…, ``forum.1``…``forum.6``, ``latrine``, ``curia.1``
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from referee.i18n import N_
 from referee.rulings import Plural, Term
-from referee.tribune.actions import Action, Place
+from referee.tribune.actions import Action, Choose, Place
 from referee.tribune.cards import FACTIONS, Faction
 from referee.tribune.core import Core, Decision, Flow
 from referee.tribune.errors import TribuneRuleViolation
@@ -50,7 +51,7 @@ class Refusal(NamedTuple):
 
     message: str
     rule_id: str
-    params: dict[str, object]
+    params: Mapping[str, Any]
     setting: str | None = None
 
     def error(self, c: Core, space: str) -> TribuneRuleViolation:
@@ -147,6 +148,7 @@ def phase2(c: Core) -> Flow:
         for seat in c.seat_order():
             if s.to_place[seat]:
                 action = yield ask_place(c, seat)
+                assert isinstance(action, Place)
                 yield from place(c, seat, action.space)
 
 
@@ -189,6 +191,7 @@ def atrium_first(c: Core, seat: int) -> Flow:
         action = yield c.ask_choice(seat, "atrium_turn", rule,
                                     N_("{player}: which Atrium card stays face down?"),
                                     [str(f + 1) for f in fields])
+        assert isinstance(action, Choose)
         hidden = int(action.option) - 1
     for f in fields:
         if f != hidden:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.i18n import N_
 from referee.rulings import Plural
 from referee.tribune import box
+from referee.tribune.actions import Cards
 from referee.tribune.cards import Card
 from referee.tribune.core import Core, Flow
 from referee.tribune.state import Pile, Slot
@@ -65,6 +66,7 @@ def deal(c: Core) -> Flow:
         action = yield c.ask_cards(seat, "opening_discard", rule,
                                    N_("{player}: choose 2 of your 6 cards to discard"),
                                    sizes=(OPENING_DISCARD,))
+        assert isinstance(action, Cards)
         c.take_from_hand(seat, action.cards)
         s.deck.cards.extend(action.cards)
     c.rng.shuffle(s.deck.cards)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef
 from referee.tribune import checks
-from referee.tribune.actions import Cards, Choose
+from referee.tribune.actions import Action, Bid, Cards, Choose
 from referee.tribune.cards import Card
 from referee.tribune.core import Core, Decision, Flow
 from referee.tribune.errors import TribuneRuleViolation
@@ -84,6 +86,7 @@ def latrine(c: Core) -> Flow:
     action = yield c.ask_choice(seat, "latrine", rule,
                                 N_("{player}: {card} — sell it for {value} or pay {value} to "
                                    "keep it?"), choices, card=card.name, value=card.value)
+    assert isinstance(action, Choose)
     clear(c, "latrine")
     if action.option == "keep":
         if card.value:
@@ -146,6 +149,7 @@ def atrium(c: Core) -> Flow:
         prompt = N_("{player}: sealed bid for the Atrium cards")
         bid1 = yield c.ask_bid(first, "atrium_bid", rule, prompt)
         bid2 = yield c.ask_bid(second, "atrium_bid", rule, prompt)
+        assert isinstance(bid1, Bid) and isinstance(bid2, Bid)
         verdict = checks.atrium(bid1.amount, bid2.amount)
         c.out.extend(verdict.rulings)
         space, amount = verdict.outcome
@@ -202,14 +206,14 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
     prompt = N_("{player}: buy a Catacombs card for {money}? ({left})")
     known = [s.card for s in stack if s.card is not None]
     unknown = len(stack) - len(known)
-    words = {"left": Plural(len(stack), "{n} card left", "{n} cards left"),
-             "money": c.cash(price)}
+    words: dict[str, Any] = {"left": Plural(len(stack), "{n} card left", "{n} cards left"),
+                             "money": c.cash(price)}
     if not unknown:
         return c.ask_cards(seat, "catacombs", rule, prompt, sizes=(1,), optional=True,
                            source=known, **words)
     base = c.ask_choice(seat, "catacombs", rule, prompt, ["buy"], optional=True, **words)
 
-    def check(action: object) -> None:
+    def check(action: Action) -> None:
         if isinstance(action, Cards):
             c.check_turn(seat, action, ("cards",), "catacombs")
             if len(action.cards) != 1:
@@ -219,7 +223,7 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
             if action.cards[0] not in known:
                 c.check_unseen(action.cards)
         else:
-            base.check(action)  # type: ignore[arg-type]
+            base.check(action)
 
     return Decision(base.actor, base.kind, rule, prompt, base.params,
                     ("choose", "cards", "pass"), base.options, check)
@@ -227,8 +231,8 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
 
 def pantheon(c: Core) -> Flow:
     rule = c.ref("tribune.phase3.pantheon")
-    seats = [occupant(c, sp) for sp in c.spaces if sp.startswith("pantheon.")]
-    seats = [s for s in seats if s is not None]
+    seats = [seat for sp in c.spaces if sp.startswith("pantheon.")
+             if (seat := occupant(c, sp)) is not None]
     for seat in seats:
         if c.p(seat).eternal:
             c.say(rule, N_("{player} already has the eternal favor"), player=c.name(seat))

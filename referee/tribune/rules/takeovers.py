@@ -83,6 +83,7 @@ def penalty(c: Core, seat: int, played: Sequence[Card]) -> Flow:
     action = yield c.ask_cards(seat, "penalty", rule,
                                N_("{player}: which card of your set do you discard?"),
                                sizes=(1,), source=played)
+    assert isinstance(action, Cards)
     c.s.contested.pop(seat)
     back = list(played)
     back.remove(action.cards[0])
@@ -167,6 +168,7 @@ def leader_bonus(c: Core, faction: Faction, seat: int) -> Flow:
         if awards.can_take_scroll(c, seat):
             action = yield c.ask_choice(seat, "agrippa", rule,
                                         N_("{player}: the Scroll or a card?"), ["scroll", "card"])
+            assert isinstance(action, Choose)
             option = action.option
         if option == "scroll":
             awards.take_scroll(c, seat, rule)
