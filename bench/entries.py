@@ -105,7 +105,7 @@ def guided(points: Mapping[int, Point], repeats: int) -> dict[int, float]:
 def enter_command(point: Point) -> list[str]:
     entry = json.dumps(point.next_entry.to_json())
     return [sys.executable, "-m", "referee", "--sessions-dir", str(point.root), "tribune",
-            "enter", point.session_id, "--json", entry]
+            "enter", point.session_id, "--entry", entry]
 
 
 def fresh(points: Mapping[int, Point], baseline: list[str], repeats: int,

@@ -55,11 +55,11 @@ BID = '{{"type": "bid", "player": "{player}", "amount": {amount}}}'
 
 
 def bid(amount, player="Bob") -> list[str]:
-    return ["tribune", "enter", "{sid}", "--json", BID.format(player=player, amount=amount)]
+    return ["tribune", "enter", "{sid}", "--entry", BID.format(player=player, amount=amount)]
 
 
 def enter(entry) -> list[str]:
-    return ["tribune", "enter", "{sid}", "--json",
+    return ["tribune", "enter", "{sid}", "--entry",
             entry if isinstance(entry, str) else json.dumps(entry)]
 
 
@@ -174,9 +174,9 @@ CASES = [
     ["tribune", "enter", "{sid}", "--file", "@not-json"],
     ["tribune", "enter", "{sid}", "--file", "@binary"],
     ["tribune", "enter", "{sid}", "--file", "@empty"],
-    ["tribune", "enter", "{sid}", "--json", "{}", "--file", "@number"],
+    ["tribune", "enter", "{sid}", "--entry", "{}", "--file", "@number"],
     ["tribune", "enter", "{sid}"],
-    ["tribune", "enter", "no-such-session", "--json", BID.format(player="Bob", amount=1)],
+    ["tribune", "enter", "no-such-session", "--entry", BID.format(player="Bob", amount=1)],
     # tribune replay
     ["tribune", "replay", "/no/such/scenario.json"],
     ["tribune", "replay", "@not-json"],
@@ -277,7 +277,7 @@ def inputs(tmp_path_factory):
 def sid(cli, sessions_dir):
     new_session(sessions_dir, 1)  # a second session with the same date prefix
     sid = new_session(sessions_dir, 40)
-    assert cli("tribune", "enter", sid, "--json", json.dumps(script()[40].to_json())).code == 0
+    assert cli("tribune", "enter", sid, "--entry", json.dumps(script()[40].to_json())).code == 0
     return sid
 
 

@@ -28,7 +28,7 @@ def test_a_second_writer_is_told_the_session_is_open_elsewhere(cli, sessions_dir
     try:
         before = recorded(sessions_dir, sid)
         nxt = json.dumps(script()[10].to_json())
-        result = cli("tribune", "enter", sid, "--json", nxt)
+        result = cli("tribune", "enter", sid, "--entry", nxt)
         assert result.code == 2
         [line] = result.err.strip().splitlines()
         assert "open elsewhere" in line and sid in line
@@ -39,7 +39,7 @@ def test_a_second_writer_is_told_the_session_is_open_elsewhere(cli, sessions_dir
     finally:
         release(holder)
     assert entries_if_intact(sessions_dir, sid) == 10  # the holder's entries, nothing lost
-    assert cli("tribune", "enter", sid, "--json", nxt).code == 0  # free again
+    assert cli("tribune", "enter", sid, "--entry", nxt).code == 0  # free again
 
 
 def test_readers_always_see_whole_entries_while_another_process_writes(cli, sessions_dir):

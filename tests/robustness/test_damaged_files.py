@@ -15,7 +15,7 @@ def game(cli, sessions_dir):
     """A session 30 entries in, opened for writing once more (so its backup holds 30)
     and then given its 31st entry: (id, path)."""
     sid = new_session(sessions_dir, 30)
-    assert cli("tribune", "enter", sid, "--json", json.dumps(script()[30].to_json())).code == 0
+    assert cli("tribune", "enter", sid, "--entry", json.dumps(script()[30].to_json())).code == 0
     return sid, sessions_dir / f"{sid}.json"
 
 
@@ -80,7 +80,7 @@ def test_repair_brings_back_at_least_the_last_good_copy(cli, game, damage):
     held = recorded(path.parent, sid)
     assert len(held) >= 30 and held == list(script()[:len(held)])
     assert cli("tribune", "status", sid, "--json").code == 0
-    assert cli("tribune", "enter", sid, "--json",
+    assert cli("tribune", "enter", sid, "--entry",
                json.dumps(script()[len(held)].to_json())).code == 0
 
 
@@ -144,7 +144,7 @@ def test_an_event_that_is_not_an_object_is_reported_as_damage(cli, game, command
 
 @pytest.mark.parametrize("edit", BREAKS_REPLAY.values(), ids=BREAKS_REPLAY.keys())
 @pytest.mark.parametrize("command", [["tribune", "status"], ["tribune", "resume"],
-                                     ["tribune", "enter", "--json", '{"type": "pass"}']])
+                                     ["tribune", "enter", "--entry", '{"type": "pass"}']])
 def test_a_hand_edit_that_breaks_replay_names_the_file(cli, game, edit, command):
     sid, path = game
     edit_entry(path, edit)

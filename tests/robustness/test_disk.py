@@ -54,10 +54,10 @@ def test_a_full_disk_stops_the_entry_and_keeps_the_session(cli, sessions_dir, fu
                                                            where, entries):
     sid = new_session(sessions_dir, 20)
     if entries == 21:  # opened for writing once: the backup exists
-        assert cli("tribune", "enter", sid, "--json", entry(20)).code == 0
+        assert cli("tribune", "enter", sid, "--entry", entry(20)).code == 0
     before = files(sessions_dir)
     full_disk(where)
-    result = cli("tribune", "enter", sid, "--json", entry(entries))
+    result = cli("tribune", "enter", sid, "--entry", entry(entries))
     line = one_line(result)
     assert result.code == 2 and "No space left on device" in line and sid in line
     assert files(sessions_dir) == before
@@ -84,7 +84,7 @@ def test_a_file_size_limit_from_the_kernel_cuts_no_entry_in_half(sessions_dir):
         resource.setrlimit(resource.RLIMIT_FSIZE, (path.stat().st_size + 40,) * 2)
 
     done = subprocess.run([sys.executable, "-m", "referee", "--sessions-dir",
-                           str(sessions_dir), "tribune", "enter", sid, "--json", entry(20)],
+                           str(sessions_dir), "tribune", "enter", sid, "--entry", entry(20)],
                           capture_output=True, text=True, cwd=ROOT, preexec_fn=limit,
                           env={**os.environ, "COLUMNS": "10000"}, check=False)
     assert done.returncode == 2 and "Traceback" not in done.stderr
@@ -119,10 +119,10 @@ def read_only(folder):
 
 def test_a_read_only_folder_refuses_entries_clearly_and_still_reads(cli, sessions_dir):
     sid = new_session(sessions_dir, 20)
-    assert cli("tribune", "enter", sid, "--json", entry(20)).code == 0
+    assert cli("tribune", "enter", sid, "--entry", entry(20)).code == 0
     before = files(sessions_dir)
     with read_only(sessions_dir):
-        for command in (["tribune", "enter", sid, "--json", entry(21)],
+        for command in (["tribune", "enter", sid, "--entry", entry(21)],
                         ["sessions", "undo", sid], ["sessions", "repair", sid],
                         ["tribune", "new", "--player", "Ann", "--player", "Bob",
                          "--edition", "ffg", "--points-variant", "--deck", "virtual",

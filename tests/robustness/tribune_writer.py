@@ -7,7 +7,7 @@ It continues the robustness game (``helpers.script``) from where the session sta
 
 * ``guided``: ``referee tribune resume ID`` with a prompter that answers each question
   with the game's next entry, as the table would;
-* ``enter``: one ``referee tribune enter ID --json ENTRY`` run per entry.
+* ``enter``: one ``referee tribune enter ID --entry ENTRY`` run per entry.
 
 On its own stdout it prints ``ack N`` once N entries are saved and announced (in guided
 play: when the referee asks the next question), ``holding`` before it waits for a line
@@ -99,7 +99,7 @@ def guided(root: str, sid: str, entries, start: int, hold: bool) -> int:
 def enter(root: str, sid: str, entries, start: int, hold: bool) -> int:
     for n, action in enumerate(entries, start=start + 1):
         code = main(["--sessions-dir", root, "tribune", "enter", sid,
-                     "--json", json.dumps(action.to_json())])
+                     "--entry", json.dumps(action.to_json())])
         if code != 0:
             return code
         say(f"ack {n}")

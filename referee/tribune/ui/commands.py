@@ -173,20 +173,26 @@ def explain(
 @ui_app.command(help=_("Record entries without prompts (JSON action, or a list of them)."))
 def enter(
     session_id: str | None = ID_ARG,
-    action: str | None = typer.Option(None, "--json", help=_("The entry as JSON, e.g. "
-                                                             "'{\"type\": \"pass\", "
-                                                             "\"player\": \"Ann\"}'.")),
+    entry: str | None = typer.Option(None, "--entry", metavar="JSON",
+                                     help=_("The entry as JSON, e.g. "
+                                            "'{\"type\": \"pass\", \"player\": \"Ann\"}'.")),
     file: Path | None = typer.Option(None, "--file", help=_("A JSON file with the entries.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import console
+    from referee.cli.output import console, print_json
     from referee.tribune.ui import session_io
+    from referee.tribune.ui.board import status_json
     from referee.tribune.ui.render import ruling_line
     from referee.tribune.ui.scenario import parse_entries
 
     with _store().open(_session_id(session_id), write=True) as session:
         game = session_io.load(session)
-        actions = parse_entries(action, file)
+        actions = parse_entries(entry, file)
         rulings = session_io.apply_all(session, game, actions)
+        if as_json:
+            print_json({"rulings": [{**r.to_json(), "text": ruling_line(r)} for r in rulings],
+                        **status_json(game)})
+            return
         for ruling in rulings:
             console().print(ruling_line(ruling), markup=False)
         _next(game)

@@ -79,16 +79,16 @@ def run(scenario: dict[str, Any]) -> tuple[Game, list[list[Ruling]]]:
 
 
 def parse_entries(text: str | None, path: Path | None) -> list[Action]:
-    """``enter``'s input: one entry or a list, from --json or --file (kinds unchecked)."""
+    """``enter``'s input: one entry or a list, from --entry or --file (kinds unchecked)."""
     if (text is None) == (path is None):
-        raise TribuneInputError(N_("Give the entry with --json or --file (one of them)"))
+        raise TribuneInputError(N_("Give the entry with --entry or --file (one of them)"))
     if path is not None:
         raw = read_json(path)
     else:
         try:
             raw = json.loads(text or "")
         except json.JSONDecodeError as exc:
-            raise TribuneInputError(N_("--json is not valid JSON: {reason}"),
+            raise TribuneInputError(N_("--entry is not valid JSON: {reason}"),
                                     reason=exc.msg) from None
     items = raw if isinstance(raw, list) else [raw]
     if not items or not all(isinstance(i, dict) for i in items):

@@ -22,9 +22,9 @@ def game(tribune, sessions_dir):
     the seq of each placement)."""
     assert tribune("new", *TABLE).code == 0
     reveals = [{"type": "reveal", "card": c} for c in PHASE_1]
-    assert tribune("enter", "--json", json.dumps(reveals)).code == 0
+    assert tribune("enter", "--entry", json.dumps(reveals)).code == 0
     for entry in PLACES:
-        assert tribune("enter", "--json", json.dumps(entry)).code == 0
+        assert tribune("enter", "--entry", json.dumps(entry)).code == 0
     sid = SessionStore(sessions_dir).ids()[0]
     with SessionStore(sessions_dir).open(sid) as session:
         places = [e.seq for e in session.entries() if e.type == "place"]
@@ -53,7 +53,7 @@ def moon(event) -> None:
 
 
 @pytest.mark.parametrize("command", [["status"], ["status", "--json"], ["resume"],
-                                     ["enter", "--json", '{"type": "pass", "player": "Bob"}'],
+                                     ["enter", "--entry", '{"type": "pass", "player": "Bob"}'],
                                      ["explain", "{last}"], ["explain", '{"type": "pass"}']])
 def test_every_command_that_replays_names_the_file_and_the_event(tribune, sessions_dir, game,
                                                                  command):
@@ -115,7 +115,7 @@ def test_repair_withdraws_the_broken_entry_and_the_ones_after_it(tribune, cli, g
     assert status["pending"]["text"] == "Bob: place a follower (6 left)"
     shown = cli("sessions", "show", sid).out
     assert f"{places[1]:>5} Bob" in shown and "(withdrawn)" in shown.split(f"{places[1]:>5}")[1]
-    again = tribune("enter", sid, "--json", json.dumps(PLACES[1]))
+    again = tribune("enter", sid, "--entry", json.dumps(PLACES[1]))
     assert again.code == 0 and "Next: Ann: place a follower (5 left)" in again.out
     assert tribune("repair", sid).out.strip() == "Nothing to repair: every entry replays."
 

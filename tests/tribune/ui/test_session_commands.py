@@ -32,7 +32,7 @@ def files(folder: Path) -> dict[str, bytes]:
 def at_phase_2(tribune, sessions_dir):
     assert tribune("new", *TABLE).code == 0
     reveals = json.dumps([{"type": "reveal", "card": c} for c in PHASE_1])
-    r = tribune("enter", "--json", reveals)
+    r = tribune("enter", "--entry", reveals)
     assert r.code == 0, r.err
     assert "Next: Ann: place a follower (6 left)" in r.out
     return SessionStore(sessions_dir).ids()[0]
@@ -50,7 +50,7 @@ def at_phase_2(tribune, sessions_dir):
 def test_a_refused_entry_is_one_line_exit_2_and_the_files_stay_the_same(
         tribune, sessions_dir, at_phase_2, entry, line):
     before = files(sessions_dir)
-    r = tribune("enter", at_phase_2, "--json", json.dumps(entry))
+    r = tribune("enter", at_phase_2, "--entry", json.dumps(entry))
     assert (r.code, flat(r.err)) == (2, line)
     assert files(sessions_dir) == before
 
@@ -61,18 +61,40 @@ def test_a_batch_with_one_refused_entry_writes_nothing(tribune, sessions_dir, at
              {"type": "place", "player": "Bob", "space": "bowl"},
              {"type": "place", "player": "Ann", "space": "bowl"},
              {"type": "place", "player": "Bob", "space": "atrium.2"}]
-    r = tribune("enter", "--json", json.dumps(batch))
+    r = tribune("enter", "--entry", json.dumps(batch))
     assert r.code == 2 and "Atrium" in r.err
     assert files(sessions_dir) == before
-    ok = tribune("enter", "--json", json.dumps(batch[:3]))
+    ok = tribune("enter", "--entry", json.dumps(batch[:3]))
     assert ok.code == 0
     assert "Ann takes 7 denarii" in ok.out and "Bob takes 5 denarii" in ok.out
 
 
+def test_enter_json_reports_the_rulings_and_the_next_question(tribune, at_phase_2):
+    r = tribune("enter", "--entry", '{"type": "place", "player": "Ann", "space": "bowl"}',
+                "--json")
+    assert r.code == 0, r.err
+    data = r.json()
+    assert [x["text"] for x in data["rulings"]] == [
+        "Ann: follower on coin bowl  [Phase 2: one follower per space]",
+        "Ann takes 7 denarii  [Phase 2: coin bowl]"]
+    assert data["rulings"][1]["rule"]["rule"].startswith("tribune.")
+    assert data["pending"]["actor"] == "Bob"
+
+
+def test_a_refused_entry_under_json_is_a_json_error_and_writes_nothing(
+        tribune, sessions_dir, at_phase_2):
+    before = files(sessions_dir)
+    r = tribune("enter", "--entry", '{"type": "place", "player": "Bob", "space": "bowl"}',
+                "--json")
+    assert r.code == 2 and r.json()["ok"] is False
+    assert r.json()["errors"][0]["rule"] is not None
+    assert files(sessions_dir) == before
+
+
 def test_malformed_entries_are_input_errors(tribune, at_phase_2):
-    r = tribune("enter", "--json", "{not json")
-    assert r.code == 2 and r.err.startswith("--json is not valid JSON")
-    r = tribune("enter", "--json", '{"type": "teleport"}')
+    r = tribune("enter", "--entry", "{not json")
+    assert r.code == 2 and r.err.startswith("--entry is not valid JSON")
+    r = tribune("enter", "--entry", '{"type": "teleport"}')
     assert r.code == 2 and "Not a valid Tribune entry" in r.err
 
 
