@@ -12,11 +12,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from referee.errors import InputErrors
+from referee.errors import RefereeError
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling
-from referee.tribune.errors import TribuneInputError
+from referee.tribune.errors import TribuneInputError, together
 from referee.tribune.rulebook import ref
+from referee.tribune.setup import player_names
 
 #: points per item (the same in all three rulebooks); denarii score per full 10.
 POINTS = {"tribune": 7, "scroll": 3, "eternal_favor": 5, "temporary_favor": 2,
@@ -42,12 +43,25 @@ class Score:
 
 def check_input(entry: Mapping[str, Any]) -> dict[str, Any]:
     """Validate one score input; all problems at once."""
-    problems = []
-    clean: dict[str, Any] = {"name": str(entry.get("name", "")).strip()}
-    if not clean["name"]:
+    problems: list[RefereeError] = []
+    if not isinstance(entry, Mapping):
+        raise TribuneInputError(N_("Each score must be an object of fields, not {value!r}"),
+                                value=entry)
+    # A mistyped field ("legion") would otherwise score 0 without a word.
+    for key in sorted(set(entry) - {"name", *FLAGS, *COUNTS}, key=str):
+        problems.append(TribuneInputError(N_("Unknown score field {field!r}"), field=key))
+    names = None
+    if "name" in entry:
+        names = player_names([entry["name"]], problems)  # the rule a game's players follow
+    else:
         problems.append(TribuneInputError(N_("Each score needs a player name")))
+    clean: dict[str, Any] = {"name": names[0] if names else ""}
     for key in FLAGS:
-        clean[key] = bool(entry.get(key, False))
+        value = entry.get(key, False)
+        if not isinstance(value, bool):
+            problems.append(TribuneInputError(N_("{field} must be true or false, not {value!r}"),
+                                              field=key, value=value))
+        clean[key] = value is True
     for key in COUNTS:
         value = entry.get(key, 0)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
@@ -62,7 +76,7 @@ def check_input(entry: Mapping[str, Any]) -> dict[str, Any]:
     if clean["faction_markers"] > 7:
         problems.append(TribuneInputError(N_("At most 7 faction markers, one per faction")))
     if problems:
-        raise problems[0] if len(problems) == 1 else InputErrors(problems)
+        raise together(problems)
     return clean
 
 
