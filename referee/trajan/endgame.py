@@ -62,10 +62,17 @@ def senate_spaces() -> list[int]:
             *boxdata.value("quarter", "senate_spaces")]
 
 
+PLAYER_FIELDS = ("name", "vp", *COUNTS, "construction_tiles", "forum_demand_tiles",
+                 "display_cards", "bonus_tiles", "senate_position", "senate_stack_rank")
+
+
 def parse(doc: Any) -> list[PlayerEnd]:
     """Every player's end-of-game position; all problems are reported together."""
     check = Checker()
     raw = check.players(doc, 2, 4)
+    check.fields(doc, "input", ["players"])
+    for i, p in enumerate(raw):
+        check.fields(p, str(p.get("name") or i + 1), PLAYER_FIELDS)
     players = [_player(p, i, check) for i, p in enumerate(raw)]
     check.done()
     for problem in _rules_problems(players):

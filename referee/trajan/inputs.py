@@ -38,6 +38,12 @@ class Checker:
                 self.add(bad_input(N_("Two players are called {name}"), name=name))
         return players
 
+    def fields(self, obj: dict, where: str, known: Iterable[str]) -> None:
+        """A mistyped field would otherwise count as absent without a word."""
+        known = set(known)
+        for key in sorted((k for k in obj if k not in known), key=str):
+            self.add(bad_input(N_("{where}: unknown field {field!r}"), where=where, field=key))
+
     def count(self, obj: dict, key: str, where: str, default: int | None = 0) -> int:
         value = obj.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:

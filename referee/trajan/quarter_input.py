@@ -36,6 +36,10 @@ class QuarterInput:
 def parse(doc: Any) -> QuarterInput:
     check = Checker()
     raw = check.players(doc, 2, 4)
+    check.fields(doc, "input", ["players", "demands", "quarter", "bonus_tiles",
+                                "first_consul_takes"])
+    for i, p in enumerate(raw):
+        check.fields(p, str(p.get("name") or i + 1), PLAYER_FIELDS)
     demands = doc.get("demands")
     if not isinstance(demands, list) or len(demands) != 3:
         check.add(bad_input(N_("\"demands\" must list the 3 demand tiles turned up this quarter")))
@@ -61,6 +65,10 @@ def parse(doc: Any) -> QuarterInput:
         check.add(problem)
     check.done()
     return QuarterInput(tuple(demands), players, quarter, tuple(bonus), takes)
+
+
+PLAYER_FIELDS = ("name", "vp", "senate_tiles", "senate_position", "senate_stack_rank",
+                 "forum_demand_tiles", "trajan_demand_tiles", "demand_wilds")
 
 
 def _player(raw: dict, index: int, check: Checker) -> QuarterPlayer:
