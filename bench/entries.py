@@ -19,10 +19,10 @@ from bench.late_game import Point
 from bench.timing import interleaved
 from referee.cli.prompter import Choice
 from referee.store import SessionStore
-from referee.tribune.actions import Action, Bid, Cards, Pass, Reveal
+from referee.tribune.actions import Action
 from referee.tribune.ui import session_io
 from referee.tribune.ui.guided import Guide
-from referee.tribune.ui.questions import Command
+from referee.tribune.ui.questions import Command, typed_answer
 
 QUIT = "quit"
 
@@ -57,7 +57,7 @@ class TimedPrompter:
     def text(self, message: str, *, default: str = "", validate: Any = None,
              completions: Any = ()) -> str:
         action = self._next()
-        return QUIT if action is None else self._done(_typed(action))
+        return QUIT if action is None else self._done(typed_answer(action))
 
     def secret(self, message: str, *, validate: Any = None) -> str:
         return self.text(message)
@@ -67,18 +67,6 @@ class TimedPrompter:
 
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
         raise AssertionError("the guided game asks no checkbox")
-
-
-def _typed(action: Action) -> str:
-    if isinstance(action, Cards):
-        return " ".join(c.code for c in action.cards)
-    if isinstance(action, Bid):
-        return str(action.amount)
-    if isinstance(action, Reveal):
-        return action.card.code
-    if isinstance(action, Pass):
-        return ""
-    raise AssertionError(f"{action} is answered from a list")
 
 
 def guided_once(point: Point) -> float:

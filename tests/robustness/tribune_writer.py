@@ -25,8 +25,7 @@ from pathlib import Path
 
 from referee.cli import prompter as prompter_module
 from referee.cli.main import main
-from referee.tribune.actions import Bid, Cards, Pass, Reveal
-from referee.tribune.ui.questions import Command
+from referee.tribune.ui.questions import Command, typed_answer
 from tests.robustness.helpers import recorded, script
 
 OUT = sys.stdout
@@ -34,18 +33,6 @@ OUT = sys.stdout
 
 def say(line: str) -> None:
     print(line, file=OUT, flush=True)
-
-
-def typed(action) -> str:
-    if isinstance(action, Cards):
-        return " ".join(c.code for c in action.cards)
-    if isinstance(action, Bid):
-        return str(action.amount)
-    if isinstance(action, Reveal):
-        return action.card.code
-    if isinstance(action, Pass):
-        return ""
-    raise AssertionError(f"{action} is answered from a list")
 
 
 class Table:
@@ -78,7 +65,7 @@ class Table:
 
     def text(self, message, *, default="", validate=None, completions=()):
         action = self._next()
-        return "quit" if action is None else typed(action)
+        return "quit" if action is None else typed_answer(action)
 
     def secret(self, message, *, validate=None):
         return self.text(message)

@@ -199,6 +199,20 @@ class Asker:
         return self._typed(build, known, hint=hint)
 
 
+def typed_answer(action: Action) -> str:
+    """What a person types at a typed question to give ``action``: the inverse of the
+    answer builders above (card codes separated by spaces, a bid's amount, "" to pass)."""
+    if isinstance(action, Cards):
+        return " ".join(c.code for c in action.cards)
+    if isinstance(action, Bid):
+        return str(action.amount)
+    if isinstance(action, Reveal):
+        return action.card.code
+    if isinstance(action, Pass):
+        return ""
+    raise ValueError(f"{type(action).__name__} is answered from a list, not typed")
+
+
 def choices_json(game: Game) -> list[dict[str, Any]] | None:
     options = game.legal_actions()
     if options is None:

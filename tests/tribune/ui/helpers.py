@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from referee.errors import Cancelled
-from referee.tribune.actions import Action, Bid, Cards, Pass, Reveal
+from referee.tribune.actions import Action
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
+from referee.tribune.ui.questions import typed_answer
 
 
 def self_play(setup: Setup, seed: int, limit: int = 5000) -> list[Action]:
@@ -18,18 +19,6 @@ def self_play(setup: Setup, seed: int, limit: int = 5000) -> list[Action]:
     while game.pending() is not None and len(game.history) < limit:
         game.apply(rng.choice(game.legal_actions()))
     return list(game.history)
-
-
-def as_text(action: Action) -> str:
-    if isinstance(action, Cards):
-        return " ".join(c.code for c in action.cards)
-    if isinstance(action, Bid):
-        return str(action.amount)
-    if isinstance(action, Reveal):
-        return action.card.code
-    if isinstance(action, Pass):
-        return ""
-    raise AssertionError(f"{action} is answered by a select")
 
 
 class ActionPrompter:
@@ -55,7 +44,7 @@ class ActionPrompter:
 
     def text(self, message, *, default="", validate=None, completions=()):
         item = self._next(message)
-        answer = item if isinstance(item, str) else as_text(item)
+        answer = item if isinstance(item, str) else typed_answer(item)
         problem = validate(answer) if validate else None
         assert problem is None, f"{answer!r} refused at {message!r}: {problem}"
         return answer
