@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee.store import SessionStore
+from tests.robustness.writers import read_until
 from tests.store.helpers import new_session
 
 WRITER = Path(__file__).with_name("writer.py")
@@ -20,15 +21,6 @@ def start_writer(root: Path, sid: str, count: int, pad: int = 0) -> subprocess.P
     return subprocess.Popen([sys.executable, str(WRITER), str(root), sid, str(count), str(pad)],
                             stdout=subprocess.PIPE, text=True,
                             cwd=Path(__file__).parents[2])
-
-
-def read_until(proc: subprocess.Popen, stop) -> list[str]:
-    lines = []
-    for line in proc.stdout:
-        lines.append(line.strip())
-        if stop(lines[-1]):
-            break
-    return lines
 
 
 def drain(proc: subprocess.Popen) -> list[str]:
