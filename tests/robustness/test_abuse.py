@@ -285,7 +285,7 @@ def test_there_are_at_least_100_cases():
     assert len(CASES) >= 100
 
 
-@pytest.mark.parametrize("args", params())
+@pytest.mark.parametrize("args", list(params()))
 def test_bad_input_gets_one_clear_line_and_changes_nothing(cli, sessions_dir, sid, inputs,
                                                            args):
     args = [str(inputs / a[1:]) if a.startswith("@") else a.replace("{sid}", sid)
