@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from referee.concordia.cli.common import JSON_HELP, _, app, box
+from referee.concordia.cli.common import JSON_HELP, _, app, board_side
 
 
 @app.command("map", help=_("Show a board side: provinces, letters, cities and their routes "
@@ -16,13 +16,8 @@ def show_map(
 ) -> None:
     from referee.cli.output import console, print_json
     from referee.concordia.box import ROMA
-    from referee.concordia.parsing import Problems
-    from referee.concordia.validation import parse_map
 
-    the_box, problems = box(), Problems()
-    game_map = parse_map(map_name, the_box, problems)
-    problems.raise_if_any()
-    assert game_map is not None
+    the_box, game_map = board_side(map_name)
     land = the_box.neighbours(game_map.id, "land")
     sea = the_box.neighbours(game_map.id, "sea")
     routes = the_box.routes(game_map.id)

@@ -11,6 +11,7 @@ from referee.concordia.cli.common import (
     SESSION_HELP,
     _,
     app,
+    board_side,
     box,
     city_goods,
     read_input,
@@ -37,14 +38,7 @@ def _goods(flag: str, texts: list[str]) -> dict[str, int]:
 
 
 def _map(name: str | None, session: str | None):
-    from referee.concordia.parsing import Problems
-    from referee.concordia.validation import parse_map
-
-    the_box, problems = box(), Problems()
-    wanted = name or (session_setup(session)["map"] if session else "imperium")
-    game_map = parse_map(wanted, the_box, problems)
-    problems.raise_if_any()
-    return the_box, game_map
+    return board_side(name or (session_setup(session)["map"] if session else "imperium"))
 
 
 @calc.command(help=_("Cost of a house: the city's goods, and its money rate × the houses "

@@ -28,6 +28,18 @@ def box() -> Box:
     return load_box()
 
 
+def board_side(name: str) -> tuple[Box, GameMap]:
+    """The box and the named board side, or every problem with the name at once."""
+    from referee.concordia.parsing import Problems
+    from referee.concordia.validation import parse_map
+
+    the_box, problems = box(), Problems()
+    game_map = parse_map(name, the_box, problems)
+    problems.raise_if_any()
+    assert game_map is not None  # parse_map reports a problem whenever it finds no map
+    return the_box, game_map
+
+
 def read_input(path: Path) -> Any:
     from referee.data import read_json
 

@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from referee.concordia.cli.common import JSON_HELP, _, app, box, rulings_json, unconfirmed_note
+from referee.concordia.cli.common import (
+    JSON_HELP,
+    _,
+    app,
+    board_side,
+    rulings_json,
+    unconfirmed_note,
+)
 
 if TYPE_CHECKING:
     from referee.concordia.box import Box
@@ -28,16 +35,11 @@ def setup(
     no_save: bool = typer.Option(False, "--no-save", help=_("Do not save a session.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.concordia.parsing import Problems
     from referee.concordia.setup import deal
-    from referee.concordia.validation import parse_map
     from referee.errors import InputError
     from referee.i18n import N_
 
-    the_box, problems = box(), Problems()
-    game_map = parse_map(map_name, the_box, problems)
-    problems.raise_if_any()
-    assert game_map is not None
+    the_box, game_map = board_side(map_name)
     if names and len(names) != players:
         raise InputError(N_("{count} names for {players} players."), domain="concordia",
                          count=len(names), players=players)
