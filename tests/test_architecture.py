@@ -41,3 +41,19 @@ def test_rules_core_imports_no_io_library(path):
 def test_store_and_errors_do_not_import_the_cli():
     for path in [*(PACKAGE / "store").glob("*.py"), PACKAGE / "errors.py", PACKAGE / "rulings.py"]:
         assert "referee.cli" not in imported_roots(path), path
+
+
+def test_every_command_help_goes_through_the_translation_layer():
+    """Typer shows a command's docstring when it gets no help=: that text is never translated."""
+    untranslated = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            for decorator in node.decorator_list:
+                if (isinstance(decorator, ast.Call)
+                        and getattr(decorator.func, "attr", "") in {"command", "callback"}
+                        and not any(k.arg == "help" for k in decorator.keywords)
+                        and ast.get_docstring(node)):
+                    untranslated.append(f"{path.relative_to(PACKAGE)}:{node.name}")
+    assert untranslated == []

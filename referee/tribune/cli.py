@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-from importlib.util import find_spec
-
 import typer
 
 from referee.i18n import N_, translator
+from referee.tribune.ui.commands import register
 
 _ = translator("tribune")
 
 app = typer.Typer(help=_("Tribune: Primus Inter Pares."), no_args_is_help=True)
-if find_spec("referee.tribune.ui.commands") is not None:  # guided play, checks, scoring
-    from referee.tribune.ui.commands import register
-
-    register(app)
+register(app)  # guided play, status, checks, scoring
 
 _BOTH = "both"
 
 
-@app.command()
+@app.command(help=_("Play random legal games to the end and check the invariants after "
+                   "every entry."))
 def simulate(
     players: int = typer.Option(4, "--players", min=2, max=5, help=_("Players per game (2–5).")),
     games: int = typer.Option(10, "--games", min=1, help=_("How many games to play.")),
@@ -33,8 +30,7 @@ def simulate(
                                 help=_("Check the invariants after every entry.")),
     as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
 ) -> None:
-    """Play random legal games to the end and check the invariants after every entry."""
-    from referee.cli.output import console, print_json
+    from referee.cli.output import print_json
     from referee.tribune import simulate as sim
     from referee.tribune.errors import TribuneInputError
 
@@ -51,9 +47,15 @@ def simulate(
                            variants=pick(variant, sim.VARIANTS, "--variant"), check=checks)
     if as_json:
         print_json(summary)
-        if summary["invariant_violations"]:
-            raise typer.Exit(1)
-        return
+    else:
+        _print_summary(summary, players)
+    if summary["invariant_violations"]:
+        raise typer.Exit(1)
+
+
+def _print_summary(summary: dict, players: int) -> None:
+    from referee.cli.output import console
+
     console().print(_("{games} games ({players} players), {rounds} rounds, {finished} finished, "
                       "{violations} invariant violations, {seconds} s ({rate} games/s)",
                       games=summary["games"], players=players, rounds=summary["rounds"],
@@ -62,5 +64,3 @@ def simulate(
                       seconds=summary["seconds"], rate=summary["games_per_second"]))
     for example in summary["violation_examples"]:
         console().print(f"  {example}", markup=False)
-    if summary["invariant_violations"]:
-        raise typer.Exit(1)
