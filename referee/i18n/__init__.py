@@ -105,7 +105,7 @@ def _value(value: Any, domain: str) -> Any:
         text = catalog(domain).ngettext(value.singular, value.plural, value.n)
         return _fill(text, {"n": value.n}, domain)
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(_value(v, domain)) for v in value)
+        return ", ".join(str(_value(v, domain)) for v in value) or "—"
     return value
 
 
