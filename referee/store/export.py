@@ -18,7 +18,6 @@ from referee.store.model import UNDO
 from referee.store.session import Session
 from referee.store.store import OUTCOME
 
-FORMATS = ("json", "csv", "bgstats")
 #: Names and BoardGameGeek ids for the BG Stats import, which matches games by them.
 GAMES = {
     "tribune": ("Tribune: Primus Inter Pares", 27364),

@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from referee.store import SessionStore
-from referee.tribune.actions import Action
+from referee.tribune.actions import Action, from_json
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.ui import session_io
@@ -47,7 +47,7 @@ def new_session(root: Path, entries: int = 0) -> str:
 
 def recorded(root: Path, session_id: str) -> list[Action]:
     with SessionStore(root).open(session_id) as session:
-        return session_io.entry_actions(session)
+        return [from_json(e.payload) for e in session.entries()]
 
 
 def events(root: Path, session_id: str) -> list[tuple]:

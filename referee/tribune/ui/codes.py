@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from referee.errors import RefereeError
@@ -66,20 +66,6 @@ def explain_error(error: RefereeError) -> str:
 def parse_list(text: str) -> list[Card]:
     """``sen4 sen5`` or ``sen4,sen5``; an empty answer is no cards."""
     return [parse_card(t) for t in text.replace(",", " ").split()]
-
-
-def cards_validator(check: Callable[[list[Card]], None] | None = None
-                    ) -> Callable[[str], str | None]:
-    """A prompt validator: the codes must parse (with suggestions) and pass ``check``."""
-    def validate(text: str) -> str | None:
-        try:
-            cards = parse_list(text)
-            if check is not None:
-                check(cards)
-        except RefereeError as error:
-            return explain_error(error)
-        return None
-    return validate
 
 
 def completions(known: Iterable[Card] = ()) -> list[str]:

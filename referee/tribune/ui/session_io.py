@@ -68,10 +68,6 @@ def ui_options(session: Session) -> dict[str, Any]:
     return dict(session.header.options.get("ui") or {})
 
 
-def entry_actions(session: Session) -> list[Action]:
-    return [from_json(e.payload) for e in session.entries()]
-
-
 def load(session: Session, entries: int | None = None) -> Game:
     """The game as the session's effective entries (or the first ``entries`` of them)
     leave it."""
