@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,18 @@ USER = "USER"
 
 def is_confirmed(tag: str) -> bool:
     return tag in CONFIRMED_TAGS
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A value from a data file with the confidence tag it carries (USER once overridden)."""
+
+    value: Any
+    tag: str
+
+    @property
+    def confirmed(self) -> bool:
+        return is_confirmed(self.tag)
 
 
 def override_path(game: str, name: str) -> Path | None:

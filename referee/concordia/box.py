@@ -11,22 +11,13 @@ from typing import Any
 
 from referee import data
 from referee.concordia import DOMAIN
+from referee.data import Fact
 from referee.errors import InputError
 from referee.i18n import N_
 
 USER = data.USER
 FILES = ("maps", "routes", "cards", "economy", "tokens")
 ROMA = "Roma"
-
-
-@dataclass(frozen=True)
-class Fact:
-    value: Any
-    confidence: str
-
-    @property
-    def confirmed(self) -> bool:
-        return data.is_confirmed(self.confidence)
 
 
 @dataclass(frozen=True)

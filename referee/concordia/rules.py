@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.concordia import DOMAIN
-from referee.concordia.box import Fact
+from referee.data import Fact
 from referee.i18n import N_
 from referee.rulings import RuleRef
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.concordia.box import Box, Fact
+from referee.concordia.box import Box
 from referee.concordia.model import GameInput, PlayerInput
 from referee.concordia.rules import ref
 from referee.concordia.wording import cards, plural, sestertii
+from referee.data import Fact
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
 

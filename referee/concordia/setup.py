@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from referee import data
 from referee.concordia import DOMAIN
-from referee.concordia.box import Box, Fact, GameMap
+from referee.concordia.box import Box, GameMap
 from referee.concordia.rules import ref
+from referee.data import Fact
 from referee.errors import InputError, InputErrors, RuleViolation
 from referee.i18n import N_
 from referee.rulings import Ruling, Term

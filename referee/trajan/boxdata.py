@@ -9,23 +9,13 @@ USER, because then the group, not the rulebook, decided the value.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from referee import data
+from referee.data import Fact
 
 GAME = "trajan"
-
-
-@dataclass(frozen=True)
-class Fact:
-    value: Any
-    tag: str
-
-    @property
-    def confirmed(self) -> bool:
-        return data.is_confirmed(self.tag)
 
 
 def fact(name: str, key: str) -> Fact:

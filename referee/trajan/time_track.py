@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee import data
+from referee.data import Fact
 from referee.i18n import N_
 from referee.trajan import boxdata
-from referee.trajan.boxdata import Fact
 from referee.trajan.rules import bad_input
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from referee.data import Fact
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan import wheel as w
-from referee.trajan.boxdata import Fact
 from referee.trajan.rules import bad_input, ruling
 from referee.trajan.terms import term
 from referee.trajan.time_track import TimeMove, move

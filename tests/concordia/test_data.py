@@ -86,8 +86,8 @@ def test_override_changes_a_value_and_marks_it_user(tmp_path, monkeypatch):
                    {"prices": {"food": {"value": 5}}})
     box = load_box()
     assert box.fact("economy", "prices", "food").value == 5
-    assert box.fact("economy", "prices", "food").confidence == USER
-    assert box.fact("economy", "prices", "wine").confidence == "RULEBOOK"
+    assert box.fact("economy", "prices", "food").tag == USER
+    assert box.fact("economy", "prices", "wine").tag == "RULEBOOK"
 
 
 def test_score_using_overridden_data_says_it_is_unconfirmed(tmp_path, monkeypatch):

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from referee.data import Fact
 from referee.errors import InputErrors, RuleViolation
 from referee.trajan import time_track, turn
 from referee.trajan import wheel as w
-from referee.trajan.boxdata import Fact
 
 EVEN = w.parse_wheel("2,2,2,2,2,2")
 
