@@ -137,6 +137,10 @@ class Core(Asking):
             else:
                 hand.unknown -= 1
 
+    def discard_from_hand(self, seat: int, cards: Sequence[Card]) -> None:
+        self.take_from_hand(seat, cards)
+        self.to_discard(cards)
+
     def check_hand(self, seat: int, cards: Sequence[Card]) -> None:
         """Raise unless ``cards`` can all be in the seat's hand."""
         hand = self.p(seat).hand
@@ -255,8 +259,7 @@ class Core(Asking):
                     N_("{player}: discard a card (hand limit 7)"), sizes=(1,),
                     left=cut - done)
                 assert isinstance(action, Cards)
-                self.take_from_hand(seat, action.cards)
-                self.to_discard(action.cards)
+                self.discard_from_hand(seat, action.cards)
         for faction, lost in set_cuts.items():
             for card in lost:
                 s.sets[faction].remove(card)

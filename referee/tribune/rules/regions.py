@@ -117,8 +117,7 @@ def curia(c: Core) -> Flow:
                                        N_("{player}: discard a card to take {cards}?"),
                                        sizes=(1,), optional=True, cards=shown)
         if isinstance(action, Cards):
-            c.take_from_hand(seat, action.cards)
-            c.to_discard(action.cards)
+            c.discard_from_hand(seat, action.cards)
             c.to_hand(seat, clear(c, "curia", f))
             c.say(rule, N_("{player} discards {card} and takes {cards}"), player=c.name(seat),
                   card=action.cards[0].name, cards=shown)
@@ -251,8 +250,7 @@ def pantheon(c: Core) -> Flow:
                                       "favor?"), sizes=(1,), optional=True,
             fits=lambda card: card.faction is shown.faction, faction=shown.faction.term)
         if isinstance(action, Cards):
-            c.take_from_hand(seat, action.cards)
-            c.to_discard(action.cards)
+            c.discard_from_hand(seat, action.cards)
             sacrificed.append(seat)
             c.say(rule, N_("{player} sacrifices {card}"), player=c.name(seat),
                   card=action.cards[0].name)
@@ -285,8 +283,7 @@ def mars(c: Core) -> Flow:
                                    N_("{player}: discard a pair of one faction for a laurel?"),
                                    sizes=(2,), same_faction=True, optional=True)
         if isinstance(action, Cards):
-            c.take_from_hand(seat, action.cards)
-            c.to_discard(action.cards)
+            c.discard_from_hand(seat, action.cards)
             pairs.append((seat, action.cards))
     for seat, pair in pairs:
         c.say(rule, N_("{player} shows {cards} (sum {sum})"), player=c.name(seat),

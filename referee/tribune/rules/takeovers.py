@@ -160,8 +160,7 @@ def leader_bonus(c: Core, faction: Faction, seat: int) -> Flow:
                                        N_("{player}: discard a card for a legion?"),
                                        sizes=(1,), optional=True)
             if isinstance(action, Cards):
-                c.take_from_hand(seat, action.cards)
-                c.to_discard(action.cards)
+                c.discard_from_hand(seat, action.cards)
                 c.gain_legions(seat, 1, rule)
     elif faction is Faction.PLEBEIANS:
         option = "card"
