@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 
 import pytest
+from hypothesis import settings
 
 from referee.cli import output
 from referee.i18n import set_language
+
+
+# Property tests draw the same examples on every run ("ci", the default), so the suite
+# passes or fails the same way on every clone; "fuzz" draws new ones each time (see
+# docs/contributing.md). An example a fuzz run finds becomes an explicit test.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None,
+                          print_blob=True)
+settings.register_profile("fuzz", deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @dataclass

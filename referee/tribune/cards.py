@@ -115,7 +115,8 @@ class CardName(Term):
         return {"card": self.msgid}
 
 
-_CODE_RE = re.compile(r"^([a-z]+)\s*(\d+)$")
+# \d is any script's decimal digit (int() reads them all); superscripts are not digits here.
+_CODE_RE = re.compile(r"^([a-z]+)\s*(\d{1,6})$")
 _CACHE: dict[str, Card] = {}
 
 
@@ -143,7 +144,7 @@ def parse_card(text: str) -> Card:
 
 
 def _suggest(key: str) -> list[str]:
-    digits = "".join(ch for ch in key if ch.isdigit())
+    digits = "".join(ch for ch in key if ch.isdecimal())[:6]
     letters = "".join(ch for ch in key if ch.isalpha())
     near = difflib.get_close_matches(letters, list(_BY_CODE), n=2, cutoff=0.3)
     return [f"{code}{int(digits)}" for code in near] if digits else []

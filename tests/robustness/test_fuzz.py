@@ -2,7 +2,8 @@
 scenario files against the scenario reader: every refusal is a RefereeError that changes
 nothing, and every game that is played keeps its invariants.
 
-The default run is short; the slow run draws 10,000 examples for each target.
+The default run is short and draws the same examples every time; the long run (marker
+``fuzz``, outside CI) draws 10,000 new examples for each target.
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ def read_and_run(path) -> None:
 
 
 @pytest.mark.parametrize("examples", [
-    QUICK, pytest.param(SLOW, marks=pytest.mark.slow)], ids=["quick", "slow"])
+    QUICK, pytest.param(SLOW, marks=pytest.mark.fuzz)], ids=["quick", "long"])
 def test_random_entries_against_the_engine(examples):
     @fuzz_settings(examples)
     @given(st.data())
@@ -159,7 +160,7 @@ def test_random_entries_against_the_engine(examples):
 
 
 @pytest.mark.parametrize("examples", [
-    QUICK, pytest.param(SLOW, marks=pytest.mark.slow)], ids=["quick", "slow"])
+    QUICK, pytest.param(SLOW, marks=pytest.mark.fuzz)], ids=["quick", "long"])
 def test_random_scenario_files_against_the_reader(tmp_path, examples):
     path = tmp_path / "scenario.json"
 
@@ -190,3 +191,15 @@ def test_malformed_setups_are_refused_cleanly(field, value, named):
         return
     with pytest.raises(RefereeError, match=named):
         scenario.run(raw)
+
+
+@pytest.mark.parametrize("code", ["gla²", "garbled²10", "sen" + "9" * 5000, "sen٤", "x¹²³"])
+def test_found_examples_card_codes_with_odd_digits(code):
+    """Found by fuzzing: superscript digits and huge numbers crashed the suggestion."""
+    from referee.tribune.cards import parse_card
+
+    try:
+        card = parse_card(code)
+    except RefereeError:
+        return
+    assert card.code == "sen4"  # Arabic-Indic ٤ is a decimal 4

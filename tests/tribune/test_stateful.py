@@ -95,6 +95,6 @@ def test_tribune_state_machine():
     run_state_machine_as_test(TribuneMachine, settings=machine_settings(12, 25))
 
 
-@pytest.mark.slow
+@pytest.mark.fuzz
 def test_tribune_state_machine_long():
     run_state_machine_as_test(TribuneMachine, settings=machine_settings(150, 40))
