@@ -116,3 +116,11 @@ def test_counts_take_the_plural_form_of_the_language(n, russian):
             f"{n} space" if n == 1 else f"{n} spaces")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game,spanish", [("concordia", "Puntuación final"),
+                                          ("trajan", "Fin de trimestre")])
+def test_every_game_speaks_spanish(cli, game, spanish):
+    result = cli("--lang", "es", game, "--help")
+    assert result.code == 0
+    assert spanish in result.out

@@ -23,10 +23,9 @@ KEYWORDS = {"_": None, "N_": None, "plural": (1, 2), "ctx": ((1, "c"), 2), "Plur
 #: Typer marks its own words (panel titles, "Aborted!") for the standard gettext domain,
 #: which referee binds to this catalog.
 FRAMEWORK = "framework"
-#: Languages each domain must be complete in; other languages fall back to English.
-REQUIRED = {"core": ("ru", "es"), "tribune": ("ru", "es"), "concordia": ("ru",), "trajan": ("ru",),
-            FRAMEWORK: ("ru", "es")}
 ALL_DOMAINS = (*DOMAINS, FRAMEWORK)
+#: Languages every domain must be complete in (English is the source text).
+REQUIRED = {domain: LANGUAGES[1:] for domain in ALL_DOMAINS}
 
 
 def domain_of(path: Path) -> str:
