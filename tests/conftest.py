@@ -12,7 +12,6 @@ from hypothesis import settings
 from referee.cli import output
 from referee.i18n import set_language
 
-
 # Property tests draw the same examples on every run ("ci", the default), so the suite
 # passes or fails the same way on every clone; "fuzz" draws new ones each time (see
 # docs/contributing.md). An example a fuzz run finds becomes an explicit test.

@@ -118,9 +118,11 @@ def test_counts_take_the_plural_form_of_the_language(n, russian):
         set_language("en")
 
 
-@pytest.mark.parametrize("game,spanish", [("concordia", "Puntuación final"),
-                                          ("trajan", "Fin de trimestre")])
-def test_every_game_speaks_spanish(cli, game, spanish):
-    result = cli("--lang", "es", game, "--help")
-    assert result.code == 0
-    assert spanish in result.out
+@pytest.mark.parametrize("args,spanish", [
+    (("concordia", "calc", "tribune", "--taken-back", "5"), "incluido el Tribuno"),
+    (("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "III"), "cuenco V: Trajano"),
+])
+def test_every_game_speaks_spanish(cli, args, spanish):
+    result = cli("--lang", "es", *args)
+    assert result.code == 0, result.err
+    assert spanish in " ".join(result.out.split())
