@@ -7,8 +7,10 @@ start (an eager import) so it cannot creep back unnoticed.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,10 +22,11 @@ GAMES = ("tribune", "concordia", "trajan")
 
 def modules_after(*argv: str) -> list[str]:
     code = ("import sys, json\nfrom referee.cli.main import main\n"
-            f"main({list(argv)!r})\n"
-            "print(json.dumps(sorted(sys.modules)), file=sys.stderr)")
+            f"code = main({list(argv)!r})\n"
+            "print(json.dumps(sorted(sys.modules)), file=sys.stderr)\n"
+            "sys.exit(code)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
+                          check=True, stdin=subprocess.DEVNULL)
     return json.loads(done.stderr.strip().splitlines()[-1])
 
 
@@ -56,3 +59,72 @@ def test_command_word_skips_the_root_options(args, word):
 def test_an_unknown_command_is_still_refused_with_the_whole_tree(cli):
     result = cli("tribun", "status")
     assert result.code == 2 and "tribun" in result.err
+
+
+#: Libraries a command must not import unless it needs them: pydantic comes with Typer
+#: 0.29+ (see the pin in pyproject.toml), prompts only when one is shown, Rich only when
+#: something is rendered (never its Markdown and syntax machinery), the session store only
+#: where sessions are read.
+NEVER = ("pydantic", "questionary", "prompt_toolkit", "asyncio", "rich.markdown", "rich.syntax",
+         "markdown_it", "pygments", "hypothesis")
+NO_RICH = ("rich",)
+NO_STORE = ("tinydb", "referee.store")
+
+
+def _loaded(prefixes: tuple[str, ...], modules: list[str]) -> list[str]:
+    return [m for m in modules if any(m == p or m.startswith(p + ".") for p in prefixes)]
+
+
+@pytest.fixture(scope="module")
+def light_inputs(tmp_path_factory) -> dict[str, str]:
+    """A saved Tribune game, a Concordia and a Trajan score input."""
+    folder = tmp_path_factory.mktemp("light")
+    sessions = folder / "sessions"
+    env = {**os.environ, "REFEREE_SESSIONS_DIR": str(sessions)}
+
+    def referee(*args: str) -> str:
+        return subprocess.run([sys.executable, "-m", "referee", *args], env=env, check=True,
+                              capture_output=True, text=True, stdin=subprocess.DEVNULL).stdout
+
+    referee("tribune", "new", "--player", "Ann", "--player", "Bob", "--edition", "ffg",
+            "--points-variant", "--deck", "virtual", "--thermae", "3", "--seed", "4",
+            "--no-play")
+    [session] = json.loads(referee("sessions", "list", "--json"))
+    concordia = folder / "concordia.json"
+    concordia.write_text(json.dumps(CONCORDIA), encoding="utf-8")
+    trajan = folder / "trajan.json"
+    trajan.write_text(json.dumps(TRAJAN), encoding="utf-8")
+    return {"sessions": str(sessions), "id": session["id"], "concordia": str(concordia),
+            "trajan": str(trajan)}
+
+
+LIGHT = {
+    "help": (["--help"], NEVER + NO_RICH + NO_STORE),
+    "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
+                               "--json"], NEVER + NO_RICH),
+    "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"], NEVER),
+    "concordia score --json": (["concordia", "score", "--input", "{concordia}", "--json"],
+                               NEVER + NO_RICH + NO_STORE),
+    "trajan score --json": (["trajan", "score", "--input", "{trajan}", "--json"],
+                            NEVER + NO_RICH + NO_STORE),
+    "sessions list --json": (["--sessions-dir", "{sessions}", "sessions", "list", "--json"],
+                             NEVER + NO_RICH),
+}
+
+
+@pytest.mark.parametrize("name", LIGHT)
+def test_a_light_command_imports_no_heavy_library(name, light_inputs):
+    argv, forbidden = LIGHT[name]
+    loaded = modules_after(*(a.format(**light_inputs) for a in argv))
+    assert _loaded(forbidden, loaded) == []
+
+
+CONCORDIA = json.loads(
+    (Path(__file__).parents[1] / "docs" / "concordia.md").read_text(encoding="utf-8")
+    .split("<!-- example-input -->", 1)[1].split("```json", 1)[1].split("```", 1)[0])
+TRAJAN = {"players": [
+    {"name": "Livia", "vp": 61, "cards_in_hand": 2, "senate_position": 0, "senate_stack_rank": 2,
+     "construction_tiles": {"roof": 3}},
+    {"name": "Marcus", "vp": 70, "cards_in_hand": 1, "senate_position": 0,
+     "senate_stack_rank": 1},
+]}

@@ -1,12 +1,14 @@
 """The root command. Game commands are thin Typer apps in each game's ``cli`` module.
 
 Engines, TinyDB and questionary are imported inside commands, never here, so
-``referee --help`` stays fast.
+``referee --help`` stays fast: it lists the commands from their one-line summaries and
+imports none of them.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from pathlib import Path
 
 import typer
@@ -24,8 +26,13 @@ GAME_COMMANDS: list[tuple[str, str]] = [
     ("concordia", "referee.concordia.cli"),
     ("tribune", "referee.tribune.cli"),
 ]
+#: Game packages whose ``DOMAIN`` and ``SUMMARY`` give the root help its line for the game
+#: without importing the game's command line (the others are cheap to import).
+SUMMARIES = {"trajan": "referee.trajan", "concordia": "referee.concordia",
+             "tribune": "referee.tribune"}
 
 
+COMPLETE_ENV = "_REFEREE_COMPLETE"  # set by the shell's completion script (Typer's name)
 VALUE_OPTIONS = ("--lang", "--sessions-dir")  # root options that take the next argument
 
 
@@ -46,11 +53,20 @@ def command_word(args: list[str]) -> str | None:
     return None
 
 
-def build(only: str | None = None) -> typer.Typer:
+def completing(environ: Mapping[str, str]) -> list[str] | None:
+    """The words typed so far (after ``referee``) when the shell asks for completions."""
+    if COMPLETE_ENV not in environ:
+        return None
+    return (environ.get("COMP_WORDS") or environ.get("_TYPER_COMPLETE_ARGS", "")).split()[1:]
+
+
+def build(only: str | None = None, *, summaries: bool = True) -> typer.Typer:
     """The command tree; with ``only``, just that command's branch when it names one.
 
     Each game's tree costs imports and Typer's per-command set-up, so a run that names
-    its game builds that game alone; the root help and unknown names get the whole tree.
+    its game builds that game alone. Otherwise (the root help, an unknown name) each
+    command is an empty group with its one-line summary, which is all the help shows;
+    with ``summaries=False`` (shell completion) the whole tree is built.
     """
     app = typer.Typer(
         name="referee",
@@ -58,6 +74,9 @@ def build(only: str | None = None) -> typer.Typer:
                "rule checks and end-game scoring."),
         no_args_is_help=True,
         pretty_exceptions_enable=False,
+        # Plain help: Typer's Rich help formatter imports Rich, its Markdown renderer and
+        # Pygments, which more than doubles the time `referee --help` takes.
+        rich_markup_mode=None,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
 
@@ -77,8 +96,15 @@ def build(only: str | None = None) -> typer.Typer:
 
     names = {name for name, _module in GAME_COMMANDS}
     for name, module in GAME_COMMANDS:
-        if only in names and name != only:
-            continue
-        sub = importlib.import_module(module)
-        app.add_typer(sub.app, name=name)
+        if only == name or (only not in names and not summaries):
+            app.add_typer(importlib.import_module(module).app, name=name)
+        elif only not in names:
+            app.add_typer(typer.Typer(help=_summary(name, module)), name=name)
     return app
+
+
+def _summary(name: str, module: str) -> str:
+    if name in SUMMARIES:
+        package = importlib.import_module(SUMMARIES[name])
+        return translator(package.DOMAIN)(package.SUMMARY)
+    return importlib.import_module(module).app.info.help or ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -38,10 +39,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     import typer.main
 
     from referee.cli import errors, output
-    from referee.cli.app import build, command_word
+    from referee.cli.app import build, command_word, completing
     from referee.errors import Cancelled, RefereeError
 
-    command = typer.main.get_command(build(command_word(args)))
+    words = completing(os.environ)
+    tree = build(command_word(args if words is None else words), summaries=words is None)
+    command = typer.main.get_command(tree)
     try:
         # Without standalone mode, click returns typer.Exit's code instead of exiting.
         code = command.main(args, prog_name="referee", standalone_mode=False)

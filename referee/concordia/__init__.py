@@ -4,3 +4,5 @@ from referee.i18n import N_
 
 DOMAIN = "concordia"
 EDITIONS = {"base": N_("PD-Verlag base game")}
+#: The command's one line in `referee --help`.
+SUMMARY = N_("Concordia: score a finished game, set one up, settle rule questions.")

@@ -7,10 +7,10 @@ from pathlib import Path
 import typer
 
 from referee.i18n import N_, translator
+from referee.trajan import SUMMARY
 
 _ = translator("trajan")
-app = typer.Typer(help=_("Trajan: final scoring, quarter end, sowing, ships, military and "
-                         "construction helpers."), no_args_is_help=True)
+app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
 military = typer.Typer(help=_("Military: leader moves and legionary points."),
                        no_args_is_help=True)
 app.add_typer(military, name="military")

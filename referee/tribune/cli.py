@@ -5,11 +5,12 @@ from __future__ import annotations
 import typer
 
 from referee.i18n import N_, translator
+from referee.tribune import SUMMARY
 from referee.tribune.ui.commands import register
 
 _ = translator("tribune")
 
-app = typer.Typer(help=_("Tribune: Primus Inter Pares."), no_args_is_help=True)
+app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
 register(app)  # guided play, status, checks, scoring
 
 _BOTH = "both"

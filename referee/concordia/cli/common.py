@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from referee.concordia import SUMMARY
 from referee.i18n import translator
 
 if TYPE_CHECKING:
@@ -16,8 +17,7 @@ if TYPE_CHECKING:
     from referee.rulings import Ruling
 
 _ = translator("concordia")
-app = typer.Typer(help=_("Concordia: score a finished game, set one up, settle rule questions."),
-                  no_args_is_help=True)
+app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
 JSON_HELP = _("Print machine-readable JSON.")
 SESSION_HELP = _("Saved game (id or unique prefix) whose city goods to use.")
 
