@@ -11,15 +11,16 @@ from pathlib import Path
 
 from bench.late_game import Point
 from referee.store import EventDraft, Header, SessionStore
+from referee.table import session as sessions
 from referee.tribune import simulate as sim
-from referee.tribune.ui import session_io
+from referee.tribune.ui.table import TRIBUNE
 
 
 def replay_once(point: Point) -> float:
     """Open the saved session and rebuild the game's current state from its events."""
     start = time.perf_counter()
     with SessionStore(point.root).open(point.session_id) as session:
-        session_io.load(session)
+        sessions.load(TRIBUNE, session)
     return time.perf_counter() - start
 
 

@@ -19,10 +19,12 @@ from bench.late_game import Point
 from bench.timing import interleaved
 from referee.cli.prompter import Choice
 from referee.store import SessionStore
+from referee.table import session as sessions
+from referee.table.guide import Guide
+from referee.table.questions import Command
 from referee.tribune.actions import Action
-from referee.tribune.ui import session_io
-from referee.tribune.ui.guided import Guide
-from referee.tribune.ui.questions import Command, typed_answer
+from referee.tribune.ui.questions import typed_answer
+from referee.tribune.ui.table import TRIBUNE
 
 QUIT = "quit"
 
@@ -76,7 +78,7 @@ def guided_once(point: Point) -> float:
     store = SessionStore(point.root)
     with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
         with store.open(point.session_id, write=True) as session:
-            Guide(session, session_io.load(session), prompter).run()
+            Guide(TRIBUNE, session, sessions.load(TRIBUNE, session), prompter).run()
     [latency] = prompter.latencies
     return latency
 

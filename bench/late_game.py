@@ -1,8 +1,8 @@
 """Tribune sessions at a chosen length, written exactly as a real game writes them.
 
 A 4-player FFG game in virtual-deck mode (fixed seed) is played with random legal answers
-through ``session_io`` — the layer the guided table UI records with — so the journal holds
-the same entries, rulings and batches a real table would produce.
+through ``referee.table.session`` — the layer the guided table UI records with — so the journal
+holds the same entries, rulings and batches a real table would produce.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from pathlib import Path
 
 from bench.timing import ROOT
 from referee.store import SessionStore
+from referee.table import session as sessions
 from referee.tribune.actions import Action
 from referee.tribune.setup import Setup
 from referee.tribune.simulate import SIM_CARD
-from referee.tribune.ui import session_io
+from referee.tribune.ui.table import TRIBUNE
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 1  # a game that lasts well past 2,000 events
@@ -51,14 +52,14 @@ def build(root: Path, events: int) -> Point:
     store = SessionStore(root)
     setup = Setup.create(PLAYERS, PLAYERS[0], edition="ffg", deck_mode="virtual", seed=SEED,
                          victory=SIM_CARD, settings={"thermae_fields": 3})
-    session, game = session_io.create(store, setup)
+    session, game = sessions.create(TRIBUNE, store, setup)
     rng = random.Random(SEED)
     with session:
         while (decision := game.pending()) is None or len(session.events) < events \
                 or decision.kind != SAMPLE_KIND:
             if decision is None:
                 raise RuntimeError(f"the bench game ended before {events} events")
-            session_io.apply(session, game, rng.choice(game.legal_actions() or []))
+            sessions.apply(TRIBUNE, session, game, rng.choice(game.legal_actions() or []))
         count = len(session.events)
     point = Point(root, session.id, count, rng.choice(game.legal_actions() or []))
     shutil.copyfile(point.path, point.pristine())

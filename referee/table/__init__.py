@@ -1,7 +1,7 @@
-"""The table layer shared by every game: the guided question loop, sessions of entries with
-their rulings, undo, resume, status, log, explain, JSON entry mode and the simulator harness.
+"""The table layer shared by every game: sessions of entries with their rulings, the guided
+question loop, undo, resume, status, log, explain, JSON entry mode and scenario files.
 
-A game plugs in by implementing :class:`referee.table.contract.Rules` (its pure core) and
-:class:`referee.table.contract.TableUI` (its questions and rendering); see
-``docs/architecture.md``.
+A game plugs in with one :class:`referee.table.game.TableGame` (its pure core reached
+through the protocols of :mod:`referee.table.contract`, plus its questions and rendering)
+and :func:`referee.table.commands.register`; see ``docs/architecture.md``.
 """

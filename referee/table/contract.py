@@ -10,11 +10,14 @@ validates before it mutates, and replay from the setup plus the list of entries.
         game.check(entry)                   # raises what apply would raise; changes nothing
         rulings = game.apply(entry)         # validates, then mutates; rulings of every effect
     game.outcome()                          # referee.outcome.Outcome once the game is over
+
+The terminal side is :class:`referee.table.game.TableGame`, the one object a game hands
+to the table layer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from referee.outcome import Outcome
@@ -23,7 +26,8 @@ from referee.rulings import RuleRef, Ruling
 
 class Entry(Protocol):
     """One thing the table entered: a frozen value object. ``type`` is from the game's
-    closed vocabulary; ``to_json`` is what the journal stores (``type`` included)."""
+    closed vocabulary; ``to_json`` is what the journal stores (``type`` included).
+    ``player`` is the player who made it, or ``table`` for a chance entry."""
 
     type: str
     player: str
@@ -46,7 +50,12 @@ class Question(Protocol):
 
 
 class Setup(Protocol):
+    """The options a game starts from; ``to_json`` is stored as the session header's
+    options and read back by :meth:`TableGame.setup_from_json`."""
+
     players: Sequence[str]
+    start_player: str
+    edition: str  # the rules edition or board side
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -60,18 +69,7 @@ class Game(Protocol):
     def legal_entries(self) -> list[Any] | None: ...
     def check(self, entry: Any) -> None: ...
     def apply(self, entry: Any) -> list[Ruling]: ...
+    def undo(self) -> Any: ...  # takes back the last entry and returns it
     def fingerprint(self) -> str: ...
     def outcome(self) -> Outcome | None: ...
     def invariants(self) -> list[str]: ...
-
-
-class Rules(Protocol):
-    """A game's pure core as the table layer reaches it (one object per game)."""
-
-    game: str  # "tribune", "concordia", "trajan": also its translation domain
-
-    def setup_from_json(self, raw: Mapping[str, Any]) -> Any: ...
-    def new_game(self, setup: Any) -> Game: ...
-    def replay(self, setup: Any, entries: Iterable[Any]) -> Game: ...
-    def entry_from_json(self, raw: Mapping[str, Any]) -> Any: ...
-    def edition(self, setup: Any) -> str: ...

@@ -13,10 +13,11 @@ from functools import cache
 from pathlib import Path
 
 from referee.store import SessionStore
+from referee.table import session as sessions
 from referee.tribune.actions import Action, from_json
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
-from referee.tribune.ui import session_io
+from referee.tribune.ui.table import TRIBUNE
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 SEED = 3  # a points-variant game of 746 entries
@@ -38,10 +39,10 @@ def script() -> tuple[Action, ...]:
 
 def new_session(root: Path, entries: int = 0) -> str:
     """A session recorded the way the table UI records it, ``entries`` entries in."""
-    session, game = session_io.create(SessionStore(root), setup())
+    session, game = sessions.create(TRIBUNE, SessionStore(root), setup())
     with session:
         for action in script()[:entries]:
-            session_io.apply(session, game, action)
+            sessions.apply(TRIBUNE, session, game, action)
     return session.id
 
 
@@ -68,11 +69,11 @@ def clean_recording() -> tuple[tuple[tuple, ...], tuple[int, ...]]:
     """The whole game recorded without interruption: its events, and how many events the
     session holds once n entries are in (``ends[n]``)."""
     with tempfile.TemporaryDirectory() as tmp:
-        session, game = session_io.create(SessionStore(Path(tmp)), setup())
+        session, game = sessions.create(TRIBUNE, SessionStore(Path(tmp)), setup())
         ends = [len(session.events)]
         with session:
             for action in script():
-                session_io.apply(session, game, action)
+                sessions.apply(TRIBUNE, session, game, action)
                 ends.append(len(session.events))
         return tuple(events(Path(tmp), session.id)), tuple(ends)
 

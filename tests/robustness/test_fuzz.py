@@ -17,14 +17,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.errors import RefereeError
+from referee.table import scenario
 from referee.tribune import box
 from referee.tribune.actions import from_json
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.simulate import SIM_CARD, Driver, invariants, setup_for
-from referee.tribune.ui import scenario
+from referee.tribune.ui.table import TRIBUNE
 from tests.robustness.helpers import script, setup
 from tests.robustness.strategies import JSON, TEXT, junk_entry, near_miss
+
+FORMAT = scenario.scenario_format(TRIBUNE)
 
 QUICK, SLOW = 60, 10_000
 
@@ -109,7 +112,7 @@ SETUP_FIELDS = {
 def scenario_text(data) -> bytes:
     """A scenario file: a real game's setup and entries, then broken in one way or more."""
     entries = [a.to_json() for a in script()[:data.draw(st.integers(0, 120))]]
-    raw = {"format": scenario.FORMAT, "version": 1, "setup": setup().to_json(),
+    raw = {"format": FORMAT, "version": 1, "setup": setup().to_json(),
            "entries": entries}
     for damage in data.draw(st.lists(st.sampled_from(
             ["field", "setup", "entry", "insert", "drop"]), max_size=3)):
@@ -141,7 +144,7 @@ def scenario_text(data) -> bytes:
 
 def read_and_run(path) -> None:
     try:
-        game, per_entry = scenario.run(scenario.read(path))
+        game, per_entry = scenario.run(TRIBUNE, scenario.read(TRIBUNE, path))
     except RefereeError:
         return
     assert invariants(game) == []
@@ -184,13 +187,13 @@ def test_random_scenario_files_against_the_reader(tmp_path, examples):
 def test_malformed_setups_are_refused_cleanly(field, value, named):
     """A malformed setup is refused with an error naming the field; an unusual valid one
     (named None) is accepted."""
-    raw = {"format": scenario.FORMAT, "setup": {**setup().to_json(), field: value},
+    raw = {"format": FORMAT, "setup": {**setup().to_json(), field: value},
            "entries": [a.to_json() for a in script()[:60]]}
     if named is None:
         assert Setup.from_json(raw["setup"]).to_json()[field] == value
         return
     with pytest.raises(RefereeError, match=named):
-        scenario.run(raw)
+        scenario.run(TRIBUNE, raw)
 
 
 @pytest.mark.parametrize("code", ["gla²", "garbled²10", "sen" + "9" * 5000, "sen٤", "x¹²³"])

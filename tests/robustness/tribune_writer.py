@@ -25,7 +25,8 @@ from pathlib import Path
 
 from referee.cli import prompter as prompter_module
 from referee.cli.main import main
-from referee.tribune.ui.questions import Command, typed_answer
+from referee.table.questions import Command
+from referee.tribune.ui.questions import typed_answer
 from tests.robustness.helpers import recorded, script
 
 OUT = sys.stdout

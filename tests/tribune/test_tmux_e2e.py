@@ -16,7 +16,8 @@ import uuid
 import pytest
 
 from referee.store import SessionStore
-from referee.tribune.ui import session_io
+from referee.table import session as sessions
+from referee.tribune.ui.table import TRIBUNE
 
 
 def _tool(name: str) -> str:
@@ -110,5 +111,5 @@ def test_guided_play_at_a_real_terminal(terminal, tmp_path):
     (session_id,) = store.ids()
     with store.open(session_id) as session:
         assert [e.payload["card"] for e in session.entries()] == ["gla3", "sen5"]
-        assert session_io.ui_options(session) == {"bids": "hidden"}
-        assert session_io.load(session).pending().params["region"] == "forum"
+        assert sessions.ui_options(session) == {"bids": "hidden"}
+        assert sessions.load(TRIBUNE, session).pending().params["region"] == "forum"

@@ -4,7 +4,6 @@ engine before they are accepted. Any prompt also takes the table commands."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import StrEnum
 from typing import Any
 
 from referee.cli.errors import quoted
@@ -12,6 +11,7 @@ from referee.cli.prompter import Choice, Prompter
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Term
+from referee.table.questions import Command, command_label, command_of
 from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
 from referee.tribune.cards import Faction, parse_card
 from referee.tribune.decisions import Decision
@@ -26,15 +26,6 @@ _ = translator("tribune")
 SELECT_LIMIT = 12
 
 
-class Command(StrEnum):
-    UNDO = "undo"
-    STATUS = "status"
-    HELP = "help"
-    QUIT = "quit"
-
-
-COMMAND_WORDS = {Command.UNDO: N_("undo"), Command.STATUS: N_("status"),
-                 Command.HELP: N_("help"), Command.QUIT: N_("quit")}
 OPTION_WORDS = {
     "sell": N_("sell it"), "keep": N_("pay and keep it"), "colosseum": N_("take the money"),
     "card": N_("a card"), "cards": N_("2 cards"), "scroll": N_("the Scroll"),
@@ -42,14 +33,6 @@ OPTION_WORDS = {
     "favor": N_("the favor of the gods"), "buy": N_("buy it"), "off": N_("off the board"),
 }
 BOWL = Term(N_("coin bowl"))
-
-
-def command_of(text: str) -> Command | None:
-    word = text.strip().lower()
-    for command, msgid in COMMAND_WORDS.items():
-        if word in (command.value, _(msgid).lower()):
-            return command
-    return None
 
 
 def space_label(space: str, edition: str) -> str:
@@ -127,7 +110,7 @@ class Asker:
     def _select(self, options: list[Action]) -> Action | Command:
         choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
                    for a in options]
-        choices += [Choice("· " + _(COMMAND_WORDS[c]), c) for c in Command]
+        choices += [Choice(command_label(c), c) for c in Command]
         answer = self.prompter.select(prompt_text(self.game), choices)
         return Command(answer) if isinstance(answer, str) else answer
 

@@ -7,11 +7,12 @@ import json
 from referee.cli.prompter import ScriptedPrompter
 from referee.errors import Cancelled
 from referee.store import SessionStore
+from referee.table import session as sessions
 from referee.tribune.actions import Place, Reveal
 from referee.tribune.cards import parse_card
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
-from referee.tribune.ui import session_io
+from referee.tribune.ui.table import TRIBUNE
 from tests.tribune.ui.helpers import ActionPrompter, self_play
 from tests.tribune.ui.test_guided_table import ROUND_1, ROUND_2, SETUP
 
@@ -38,7 +39,7 @@ def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir
     assert prompter.script == [] and len(prompter.asked) == len(actions)
     store, session_id = only_session(sessions_dir)
     with store.open(session_id) as session:
-        game = session_io.load(session)
+        game = sessions.load(TRIBUNE, session)
         outcome = session.last_effective("outcome").payload
         assert len(session.entries()) == len(actions)
     assert game.fingerprint() == expected.fingerprint()
@@ -65,7 +66,7 @@ def test_interrupt_mid_phase_then_resume_loses_nothing(tribune, answers, session
     store, session_id = only_session(sessions_dir)
     with store.open(session_id) as session:
         assert len(session.entries()) == cut
-        assert session_io.load(session).pending().kind == "place"
+        assert sessions.load(TRIBUNE, session).pending().kind == "place"
     prompter = answers(ScriptedPrompter(ROUND_1[cut:] + ROUND_2))
     again = tribune("resume", session_id[:8])
     assert again.code == 0, again.err
@@ -110,7 +111,7 @@ def test_undo_declined_changes_nothing(tribune, answers, sessions_dir):
 
 
 def test_status_and_help_at_a_select_prompt(tribune, answers, sessions_dir):
-    from referee.tribune.ui.questions import Command
+    from referee.table.questions import Command
 
     answers(ScriptedPrompter(SETUP + ROUND_1[:14] + [Command.STATUS, Command.HELP,
                                                      Place("Ann", "bowl"), Cancelled]))
@@ -141,14 +142,14 @@ def test_new_with_every_flag_off_a_terminal_creates_the_session(tribune, session
     with store.open(session_id) as session:
         assert session.header.players[0].colour == "red"
         assert session.header.start_player == "Bob"
-        assert session_io.load(session).pending().kind == "opening_discard"
+        assert sessions.load(TRIBUNE, session).pending().kind == "opening_discard"
 
 
 def test_reveal_entry_records_actor_table(sessions_dir):
     setup = Setup.create(["Ann", "Bob"], "Ann", settings={"thermae_fields": 2})
-    session, game = session_io.create(SessionStore(sessions_dir), setup)
+    session, game = sessions.create(TRIBUNE, SessionStore(sessions_dir), setup)
     with session:
-        session_io.apply(session, game, Reveal(parse_card("sen4")))
+        sessions.apply(TRIBUNE, session, game, Reveal(parse_card("sen4")))
         entry = session.entries()[0]
     assert (entry.actor, entry.type, entry.payload["kind"]) == ("table", "reveal", "reveal")
     assert entry.round == 1 and entry.phase == "cards"

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from referee.cli.prompter import ScriptedPrompter
 from referee.store import SessionStore
+from referee.table import session as sessions
 from referee.tribune.actions import Choose, Place
-from referee.tribune.ui import session_io
+from referee.tribune.ui.table import TRIBUNE
 
 SETUP = ["Ann, Bob", "red", "blue", "Ann", "ffg", "enter", "Test card", None,
          False, False, "3", False, "3", False, "60", False, "3", False, "1",
@@ -79,7 +80,7 @@ def test_a_two_round_game_at_the_table(tribune, answers, sessions_dir, monkeypat
     assert "\"Veni, vidi, vici\"" in out
     (session_id,) = SessionStore(sessions_dir).ids()
     with SessionStore(sessions_dir).open(session_id) as session:
-        game = session_io.load(session)
+        game = sessions.load(TRIBUNE, session)
         result = session.last_effective("outcome").payload
     ann, bob = game.state.players
     assert (ann.money, bob.money) == (47, 41)

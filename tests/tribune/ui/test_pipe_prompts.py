@@ -10,11 +10,12 @@ from prompt_toolkit.output import DummyOutput
 
 from referee.cli.prompter import QuestionaryPrompter
 from referee.errors import Cancelled
+from referee.table.questions import Command
 from referee.tribune.actions import Bid, Place, Reveal
 from referee.tribune.cards import parse_card
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
-from referee.tribune.ui.questions import Asker, Command
+from referee.tribune.ui.questions import Asker
 
 DOWN, ENTER, BACKSPACE = "\x1b[B", "\r", "\x7f"
 

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from referee.store import SessionStore
-from referee.tribune.ui import session_io
-from referee.tribune.ui.scenario import read, run
+from referee.table import session as sessions
+from referee.table.scenario import read, run
+from referee.tribune.ui.table import TRIBUNE
 
 EXAMPLES = Path(__file__).parents[3] / "sessions" / "examples"
 SCENARIO = EXAMPLES / "scenarios" / "tribune-two-rounds.json"
@@ -115,13 +116,13 @@ def test_status_board_in_russian(tribune, at_phase_2):
 def test_replay_of_the_example_game(tribune):
     data = tribune("replay", str(SCENARIO), "--json").json()
     assert data["ok"] is True
-    assert data["entries"] == len(read(SCENARIO)["entries"])
+    assert data["entries"] == len(read(TRIBUNE, SCENARIO)["entries"])
     scores = {s["name"]: s["total"] for s in data["result"]["scores"]}
     assert scores == {"Ann": 13, "Bob": 10}
 
 
 def test_replay_stops_at_the_first_illegal_entry_with_its_rule(tribune, tmp_path):
-    scenario = read(SCENARIO)
+    scenario = read(TRIBUNE, SCENARIO)
     first_place = next(i for i, e in enumerate(scenario["entries"]) if e["type"] == "place")
     scenario["entries"][first_place] = {"type": "place", "player": "Ann", "space": "atrium.2"}
     path = tmp_path / "bad.json"
@@ -137,7 +138,7 @@ def test_replay_stops_at_the_first_illegal_entry_with_its_rule(tribune, tmp_path
 
 
 def test_replay_checks_the_decision_an_entry_claims_to_answer(tribune, tmp_path):
-    scenario = read(SCENARIO)
+    scenario = read(TRIBUNE, SCENARIO)
     scenario["entries"][0]["kind"] = "place"
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(scenario))
@@ -148,9 +149,9 @@ def test_replay_checks_the_decision_an_entry_claims_to_answer(tribune, tmp_path)
 def test_the_shipped_example_session_is_what_the_scenario_produces():
     store = SessionStore(EXAMPLES)
     (session_id,) = store.ids()
-    game, _rulings = run(read(SCENARIO))
+    game, _rulings = run(TRIBUNE, read(TRIBUNE, SCENARIO))
     with store.open(session_id) as session:
-        assert session_io.load(session).fingerprint() == game.fingerprint()
+        assert sessions.load(TRIBUNE, session).fingerprint() == game.fingerprint()
         assert session.last_effective("outcome").payload["winners"] == ["Ann"]
 
 
@@ -201,7 +202,7 @@ def test_virtual_deck_hands_stay_private_on_the_board(tribune, sessions_dir, mon
             "--points-variant", "--deck", "virtual", "--thermae", "2", "--seed", "3")
     store = SessionStore(sessions_dir)
     with store.open(store.ids()[0]) as session:
-        hand = session_io.load(session).state.players[0].hand.cards
+        hand = sessions.load(TRIBUNE, session).state.players[0].hand.cards
     names = sorted(card_text(c) for c in hand)
     assert len(names) == 6
     hidden = tribune("status").out
@@ -220,3 +221,27 @@ def test_explain_a_proposed_entry_without_recording_it(tribune, sessions_dir, at
     accepted = tribune("explain", '{"type": "place", "player": "Ann", "space": "bowl"}').out
     assert "Ann takes 7 denarii  [Phase 2: coin bowl]" in accepted
     assert files(sessions_dir) == before
+
+
+def test_undo_takes_back_the_last_entries_and_says_which(tribune, at_phase_2):
+    r = tribune("undo", at_phase_2, "-n", "2")
+    assert r.code == 0, r.err
+    assert r.out.splitlines() == ["Took back: table: Plebeian 1 turned up",
+                                  "Took back: table: Patrician 2 turned up",
+                                  "Next: Which card is turned up at Curia 3?"]
+    data = tribune("undo", at_phase_2, "--json").json()
+    assert data["undo"]["type"] == "undo" and len(data["undo"]["payload"]["withdraws"]) >= 1
+    assert data["pending"]["kind"] == "reveal"
+    log = tribune("log", at_phase_2, "--json").json()
+    assert sum(1 for line in log if line["source"] == "entered") == len(PHASE_1) - 3
+
+
+def test_explain_takes_one_proposed_entry(tribune, at_phase_2):
+    two = json.dumps([{"type": "pass", "player": "Ann"}] * 2)
+    r = tribune("explain", at_phase_2, two)
+    assert (r.code, r.err.strip()) == (2, "explain takes one proposed entry, not 2")
+
+
+def test_new_without_play_names_the_real_entry_flag(tribune):
+    r = tribune("new", *TABLE, "--no-play")
+    assert r.code == 0 and "--entry '{...}'" in r.out and "--json" not in r.out

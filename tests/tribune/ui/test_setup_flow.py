@@ -10,9 +10,10 @@ import pytest
 from referee.cli.prompter import ScriptedPrompter
 from referee.errors import Cancelled
 from referee.store import SessionStore
+from referee.table import session as sessions
 from referee.tribune import EDITIONS, box
-from referee.tribune.ui import session_io
 from referee.tribune.ui.setup_flow import readings_for
+from referee.tribune.ui.table import TRIBUNE
 
 CARD = ["enter", "Test card", None, False, False, "3", False, "3", False, "60", False, "3",
         False, "1"]
@@ -54,7 +55,7 @@ def test_the_end_of_game_readings_are_asked_with_the_engines_default(
     assert prompter.lists[question][1] == default
     store = SessionStore(sessions_dir)
     with store.open(store.ids()[0]) as session:
-        settings = session_io.setup_of(session).settings
+        settings = sessions.setup_of(TRIBUNE, session).settings
     key = "qualifier_drops" if variant == CARD else "point_variant_bonus"
     assert settings[key] == answer
 
@@ -72,6 +73,6 @@ def test_a_reading_is_also_a_flag(tribune, sessions_dir, tmp_path):
     assert r.code == 0, r.err
     store = SessionStore(sessions_dir)
     with store.open(store.ids()[0]) as session:
-        assert session_io.setup_of(session).settings["qualifier_drops"] == "announcement"
+        assert sessions.setup_of(TRIBUNE, session).settings["qualifier_drops"] == "announcement"
     wrong = tribune("new", *flags, "--setting", "qualifier_drops=never")
     assert wrong.code == 2 and "qualifier_drops" in wrong.err

@@ -1,6 +1,6 @@
-"""Tribune games kept in sessions: create, rebuild by replay, record entries and the end.
+"""Games kept in sessions: create, rebuild by replay, record entries and the end, repair.
 
-The header's ``options`` is the engine's setup JSON (plus ``ui`` preferences the engine
+The header's ``options`` is the core's setup JSON (plus ``ui`` preferences the core
 ignores). An entry is recorded with the rulings it caused as one batch; the game's state
 is never stored, only rebuilt by replaying the effective entries.
 """
@@ -10,40 +10,34 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from referee.errors import RefereeError, SessionError
+from referee.errors import InputError, RefereeError, SessionError
 from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.store import OUTCOME, Event, EventDraft, Header, Player, Session, SessionStore
-from referee.tribune.actions import Action, from_json
-from referee.tribune.engine import Game
-from referee.tribune.errors import TribuneInputError
-from referee.tribune.setup import Setup
+from referee.table.contract import Game
+from referee.table.game import TableGame
 
-GAME = "tribune"
 RULING = "ruling"  # a derived event: one ruling of the referee
-PHASE_IDS = {0: "setup", 1: "cards", 2: "followers", 3: "regions", 4: "takeovers",
-             5: "benefits", 6: "chariot", 7: "end"}
 
 
-def create(store: SessionStore, setup: Setup, colours: Mapping[str, str | None] | None = None,
+def create(table: TableGame, store: SessionStore, setup: Any,
+           colours: Mapping[str, str | None] | None = None,
            ui: Mapping[str, Any] | None = None) -> tuple[Session, Game]:
     """A new session (locked for writing) and its game; the setup rulings are logged."""
-    game = Game(setup)
+    game = table.new_game(setup)
     colours = colours or {}
-    header = Header.new(game=GAME, edition=setup.edition,
+    header = Header.new(game=table.name, edition=setup.edition,
                         players=[Player(n, colours.get(n)) for n in setup.players],
                         start_player=setup.start_player,
                         options={**setup.to_json(), "ui": dict(ui or {})})
     session = store.create(header)
-    session.append([ruling_draft(r, round=0, phase="setup") for r in game.log[0]])
+    session.append([ruling_draft(r, **table.place(game)) for r in game.log[0]])
     return session, game
 
 
 class SessionReplayError(SessionError):
     """The session file reads well, but its setup or one of its entries no longer goes
-    through the engine (a hand edit): damage of that file, not a refusal of new input."""
-
-    domain = "tribune"
+    through the core (a hand edit): damage of that file, not a refusal of new input."""
 
 
 def _reason(error: RefereeError) -> str:
@@ -52,12 +46,13 @@ def _reason(error: RefereeError) -> str:
     return "; ".join(lines(error))
 
 
-def setup_of(session: Session) -> Setup:
-    if session.header.game != GAME:
-        raise TribuneInputError(N_("Session {id} is a {game} game, not Tribune"),
-                                id=session.id, game=session.header.game)
+def setup_of(table: TableGame, session: Session) -> Any:
+    if session.header.game != table.name:
+        raise InputError(N_("Session {id} is a {game} game, not {expected}"),
+                         id=session.id, game=session.header.game,
+                         expected=table.title)
     try:
-        return Setup.from_json(session.header.options)
+        return table.setup_from_json(session.header.options)
     except RefereeError as error:
         raise SessionReplayError(
             N_("Session file {path} is damaged: its game setup cannot be used ({reason})"),
@@ -68,37 +63,37 @@ def ui_options(session: Session) -> dict[str, Any]:
     return dict(session.header.options.get("ui") or {})
 
 
-def load(session: Session, entries: int | None = None) -> Game:
+def load(table: TableGame, session: Session, entries: int | None = None) -> Game:
     """The game as the session's effective entries (or the first ``entries`` of them)
     leave it."""
-    game = Game(setup_of(session))
+    game = table.new_game(setup_of(table, session))
     for event in session.entries()[:entries]:
-        replay(session, game, event)
+        replay(table, session, game, event)
     return game
 
 
-def replay(session: Session, game: Game, event: Event) -> None:
+def replay(table: TableGame, session: Session, game: Game, event: Event) -> None:
     """Apply a recorded entry again; one that no longer goes through is reported as damage
     of the session file, naming the event."""
     try:
-        game.apply(from_json(event.payload))
+        game.apply(table.entry_from_json(event.payload))
     except RefereeError as error:
         raise SessionReplayError(
             N_("Session file {path} is damaged: event {seq} cannot be replayed ({reason}); run "
-               "'referee tribune repair {id}' to withdraw it and the entries after it"),
+               "'referee {game} repair {id}' to withdraw it and the entries after it"),
             path=str(session.path), seq=event.seq, reason=_reason(error),
-            id=session.id) from None
+            game=table.name, id=session.id) from None
 
 
-def repair(session: Session) -> dict[str, Any]:
+def repair(table: TableGame, session: Session) -> dict[str, Any]:
     """Withdraw the first effective entry that no longer replays and every entry after it
     (with what they caused), in one undo event: nothing is erased from the file. A setup
     that cannot be used cannot be repaired this way, and is reported as it is."""
-    game = Game(setup_of(session))
+    game = table.new_game(setup_of(table, session))
     entries = session.entries()
     for i, event in enumerate(entries):
         try:
-            replay(session, game, event)
+            replay(table, session, game, event)
         except SessionReplayError as damage:
             withdrawn = entries[i:]
             [undo] = session.withdraw({e.seq for e in withdrawn}, actor="referee",
@@ -110,53 +105,43 @@ def repair(session: Session) -> dict[str, Any]:
     return {"action": "none", "entries": len(entries)}
 
 
-def where(game: Game) -> dict[str, Any]:
-    return {"round": game.state.round, "phase": PHASE_IDS.get(game.state.phase)}
-
-
 def ruling_draft(ruling: Ruling, **place: Any) -> EventDraft:
     return EventDraft(type=RULING, payload=ruling.to_json(), actor="referee", source="derived",
                       **place)
 
 
-def entry_draft(action: Action, kind: str, **place: Any) -> EventDraft:
-    actor = action.player if action.type != "reveal" else "table"
-    return EventDraft(type=action.type, payload={**action.to_json(), "kind": kind},
-                      actor=actor, source="entered", **place)
+def entry_draft(entry: Any, kind: str, **place: Any) -> EventDraft:
+    return EventDraft(type=entry.type, payload={**entry.to_json(), "kind": kind},
+                      actor=entry.player, source="entered", **place)
 
 
-def apply(session: Session, game: Game, action: Action) -> list[Ruling]:
+def apply(table: TableGame, session: Session, game: Game, entry: Any) -> list[Ruling]:
     """Check and apply one entry, then record it with its rulings (and the outcome when the
     game ends) in one write. A rejected entry raises before anything is written."""
-    return apply_all(session, game, [action])
+    return apply_all(table, session, game, [entry])
 
 
-def apply_all(session: Session, game: Game, actions: Sequence[Action]) -> list[Ruling]:
+def apply_all(table: TableGame, session: Session, game: Game,
+              entries: Sequence[Any]) -> list[Ruling]:
     """Several entries in one write: all are applied first, so a rejection writes nothing."""
     drafts: list[EventDraft] = []
     out: list[Ruling] = []
     done = 0
     try:
-        for action in actions:
-            decision, place = game.pending(), where(game)
-            rulings = game.apply(action)
+        for entry in entries:
+            question, place = game.pending(), table.place(game)
+            rulings = game.apply(entry)
             done += 1
-            drafts.append(entry_draft(action, decision.kind if decision else "", **place))
-            drafts += [ruling_draft(r, **where(game)) for r in rulings]
+            drafts.append(entry_draft(entry, question.kind if question else "", **place))
+            drafts += [ruling_draft(r, **table.place(game)) for r in rulings]
             out += rulings
-        if game.result is not None:
-            drafts.append(outcome_draft(game))
+        outcome = table.outcome(game)
+        if outcome is not None:
+            drafts.append(EventDraft(type=OUTCOME, payload=outcome, actor="referee",
+                                     source="derived", **table.place(game)))
         session.append(drafts)
     except BaseException:
         for _ in range(done):  # keep the game in step with what is on disk
             game.undo()
         raise
     return out
-
-
-def outcome_draft(game: Game) -> EventDraft:
-    from referee.tribune.ui.score import outcome_payload
-
-    assert game.result is not None
-    return EventDraft(type=OUTCOME, payload=outcome_payload(game.result.scores),
-                      actor="referee", source="derived", **where(game))

@@ -1,0 +1,237 @@
+"""The table commands every guided game has, registered on the game's Typer app.
+
+``register(app, table)`` adds ``resume``, ``status``, ``log``, ``explain``, ``undo``,
+``enter``, ``repair`` and ``replay``; a game writes its own ``new`` (its setup flags and
+questions) and ends it with :func:`start_game`. TinyDB, questionary and the cores are
+imported inside the commands so ``referee --help`` stays fast. Every prompt has a flag or file
+equivalent; nothing prompts off a terminal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from referee.cli.sessions import complete_id
+from referee.i18n import translator
+from referee.table.game import TableGame
+
+_ = translator("core")
+
+JSON_HELP = _("Print machine-readable JSON.")
+
+
+def store():
+    from referee.cli.sessions import store
+
+    return store()
+
+
+def session_id(table: TableGame, ref: str | None) -> str:
+    """The session ``ref`` names, or the game's latest one."""
+    from referee.errors import InputError
+    from referee.i18n import N_
+
+    found = store()
+    if ref is not None:
+        return found.find(ref)
+    latest = found.latest(table.name)
+    if latest is None:
+        raise InputError(N_("No {game} session yet; start one with: referee {name} new"),
+                         game=table.title, name=table.name)
+    return latest
+
+
+def enter_hint(table: TableGame, session_id: str) -> str:
+    return _("Enter answers with: referee {game} enter {id} --entry '{{...}}'",
+             game=table.name, id=session_id)
+
+
+def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
+          ui: dict[str, Any], no_play: bool) -> None:
+    """The end of a game's ``new``: create the session, then play it at a terminal."""
+    from referee.cli.output import console, is_interactive
+    from referee.table import session as sessions
+
+    session, game = sessions.create(table, store(), setup, colours, ui)
+    with session:
+        console().print(_("New session {id}.", id=session.id), style="bold")
+        if no_play or not is_interactive():
+            console().print(enter_hint(table, session.id), markup=False)
+            return
+        _play(table, session, game)
+
+
+def _play(table: TableGame, session: Any, game: Any) -> None:
+    from referee.cli.prompter import make_prompter
+    from referee.table.guide import Guide
+
+    Guide(table, session, game, make_prompter(enter_hint(table, session.id))).run()
+
+
+def register(app: typer.Typer, table: TableGame) -> None:
+    """Add the shared table commands to ``app``, the Typer app of ``table``'s game."""
+    id_arg = typer.Argument(None, metavar="[ID]", autocompletion=complete_id, help=_(
+        "Session id or a unique prefix (default: the latest {game} session).", game=table.title))
+
+    @app.command(help=_("Continue a saved game at the question where it stopped."))
+    def resume(ref: str | None = id_arg) -> None:
+        from referee.table import session as sessions
+
+        with store().open(session_id(table, ref), write=True) as session:
+            _play(table, session, sessions.load(table, session))
+
+    @app.command(help=_("The game at a glance: the board, each player's holdings and the "
+                        "question pending."))
+    def status(
+        ref: str | None = id_arg,
+        hand: str | None = typer.Option(None, "--hand", metavar="PLAYER",
+                                        help=_("Also show this player's hand (when the "
+                                               "referee holds the cards).")),
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        from referee.cli.output import print_json
+        from referee.table import session as sessions
+
+        with store().open(session_id(table, ref)) as session:
+            game = sessions.load(table, session)
+            colours = {p.name: p.colour for p in session.header.players}
+        if as_json:
+            print_json({"id": session.id, **table.status_json(game)})
+            return
+        table.print_status(game, colours, hand)
+        if table.outcome(game) is not None:
+            table.print_result(game)
+
+    @app.command(help=_("Every entry and ruling so far, one line each, with its rule."))
+    def log(
+        ref: str | None = id_arg,
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        from referee.cli.output import console, print_json
+        from referee.table.history import log_lines
+
+        with store().open(session_id(table, ref)) as session:
+            lines = log_lines(table, session)
+        if as_json:
+            print_json(lines)
+            return
+        for line in lines:
+            indent = "" if line["source"] == "entered" else "    "
+            console().print(f"{line['seq']:>5} {indent}{line['text']}", markup=False)
+
+    @app.command(help=_("Why an entry was accepted or a ruling made: rule, edition, and what "
+                        "the other edition would rule."))
+    def explain(
+        args: list[str] = typer.Argument(..., metavar="[ID] EVENT",
+                                         help=_("EVENT is a number shown by 'log', or a "
+                                                "proposed entry as JSON.")),
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        from referee.cli.output import console, print_json
+        from referee.table.history import explain_event
+
+        ref, event = (args[0], args[1]) if len(args) > 1 else (None, args[0])
+        with store().open(session_id(table, ref)) as session:
+            report = explain_event(table, session, event)
+        if as_json:
+            print_json(report)
+            return
+        for line in report["lines"]:
+            console().print(line, markup=False)
+
+    @app.command(help=_("Take back the last entries (nothing is erased: the undo is logged)."))
+    def undo(
+        ref: str | None = id_arg,
+        count: int = typer.Option(1, "--count", "-n", min=1,
+                                  help=_("How many entries to undo.")),
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        from referee.cli.output import console, print_json
+        from referee.table import session as sessions
+        from referee.table.guide import taken_back
+
+        with store().open(session_id(table, ref), write=True) as session:
+            withdrawn = session.entries()[-count:]
+            event = session.undo(count, reason="undo")
+            game = sessions.load(table, session)
+        if as_json:
+            print_json({"id": session.id, "undo": event.to_json(), **table.status_json(game)})
+            return
+        for entry in withdrawn:
+            console().print(_("Took back: {entry}", entry=taken_back(table, game, entry)),
+                            markup=False)
+        _next(table, game)
+
+    @app.command(help=_("Record entries without prompts (a JSON entry, or a list of them)."))
+    def enter(
+        ref: str | None = id_arg,
+        entry: str | None = typer.Option(None, "--entry", metavar="JSON",
+                                         help=_("The entry as JSON, e.g. "
+                                                "'{\"type\": \"pass\", \"player\": \"Ann\"}'.")),
+        file: Path | None = typer.Option(None, "--file",
+                                         help=_("A JSON file with the entries.")),
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        from referee.cli.output import console, print_json
+        from referee.table import session as sessions
+        from referee.table.scenario import parse_entries
+
+        with store().open(session_id(table, ref), write=True) as session:
+            game = sessions.load(table, session)
+            entries = parse_entries(table, entry, file)
+            rulings = sessions.apply_all(table, session, game, entries)
+            if as_json:
+                print_json({"rulings": [{**r.to_json(), "text": table.ruling_line(r)}
+                                        for r in rulings], **table.status_json(game)})
+                return
+            for ruling in rulings:
+                console().print(table.ruling_line(ruling), markup=False)
+            _next(table, game)
+
+    @app.command(help=_("Withdraw the entries of a session from the first one that no longer "
+                        "replays (after a hand edit); they stay in the file, marked "
+                        "withdrawn."))
+    def repair(
+        ref: str | None = id_arg,
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    ) -> None:
+        from referee.cli.output import console, print_json
+        from referee.table import session as sessions
+
+        with store().open(session_id(table, ref), write=True) as session:
+            report = sessions.repair(table, session)
+        if as_json:
+            print_json(report)
+        elif report["action"] == "none":
+            console().print(_("Nothing to repair: every entry replays."))
+        else:
+            console().print(_("Event {seq} could not be replayed ({reason}). Withdrew it and "
+                              "the entries after it ({entries} in all); they stay in the "
+                              "file, marked withdrawn.", seq=report["event"],
+                              reason=report["reason"], entries=report["entries"]),
+                            markup=False)
+
+    @app.command(help=_("Run a scenario file through the referee; stops at the first illegal "
+                        "entry."))
+    def replay(
+        file: Path = typer.Argument(..., metavar="FILE"),
+        as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+        save: bool = typer.Option(False, "--save", help=_("Also save it as a session.")),
+    ) -> None:
+        from referee.table.scenario import run_command
+
+        run_command(table, file, as_json, store() if save else None)
+
+
+def _next(table: TableGame, game: Any) -> None:
+    from referee.cli.output import console
+
+    question = game.pending()
+    if question is not None:
+        console().print(_("Next: {question}", question=table.question_text(question)),
+                        markup=False)
+    elif table.outcome(game) is not None:
+        table.print_result(game)

@@ -1,0 +1,114 @@
+"""The one object a game hands to the table layer: :class:`TableGame`.
+
+A game subclasses it once (Tribune: ``referee.tribune.ui.table.TRIBUNE``) and passes the
+instance to :func:`referee.table.commands.register`; sessions, the guided loop, the log,
+explain, undo, enter, repair and replay then work for that game. The pure core is reached
+through ``setup_from_json``, ``new_game`` and ``entry_from_json``; everything else here is
+the game's words and pictures for the terminal.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from referee.rulings import Ruling
+from referee.table import render
+from referee.table.contract import Entry, Game, Question, Setup
+
+if TYPE_CHECKING:
+    from referee.cli.prompter import Prompter
+    from referee.store import Session
+    from referee.table.guide import View
+
+
+class TableGame(ABC):
+    #: the game id: the session header's ``game``, the command group and the translation
+    #: domain of the game's texts
+    name: str
+    #: the game's name as printed on the box (a name: never translated)
+    title: str
+
+    # ------------------------------------------------------------------ the pure core
+    @abstractmethod
+    def setup_from_json(self, raw: Mapping[str, Any]) -> Setup:
+        """The setup stored in a session header; raises a RefereeError when it is unusable."""
+
+    @abstractmethod
+    def new_game(self, setup: Any) -> Game:
+        """A game at its start, setup rulings in ``log[0]``."""
+
+    @abstractmethod
+    def entry_from_json(self, raw: Mapping[str, Any]) -> Entry:
+        """An entry from its JSON (``enter``, scenarios, the journal); raises an InputError
+        when the JSON is not one of the game's entries."""
+
+    def place(self, game: Any) -> dict[str, Any]:
+        """Where the game is (``round``, ``phase``), stored with each event for the log."""
+        return {}
+
+    def outcome(self, game: Any) -> dict[str, Any] | None:
+        """The payload of the session's ``outcome`` event once the game is over."""
+        result = game.outcome()
+        return None if result is None else result.to_json()
+
+    def result_json(self, game: Any) -> dict[str, Any] | None:
+        """A finished game's result in ``--json`` output (``replay``); None while it runs."""
+        return self.outcome(game)
+
+    # ------------------------------------------------------------------ words
+    @abstractmethod
+    def describe(self, entry: Any, edition: str, kind: str = "") -> str:
+        """One line for an entry: 'Ann bids 2'. ``kind`` is the question it answered."""
+
+    def shown(self, value: Any) -> Any:
+        """A param of a ruling or question as text (a game's own value types)."""
+        return value
+
+    def value_from_json(self, raw: Mapping[str, Any]) -> Any:
+        """A game's own param value from the journal's JSON, or None."""
+        return None
+
+    def question_text(self, question: Question) -> str:
+        return render.text(question.prompt, question.params, self.name, self.shown)
+
+    def ruling_text(self, ruling: Ruling) -> str:
+        return render.text(ruling.message, ruling.params, ruling.rule.game, self.shown)
+
+    def ruling_line(self, ruling: Ruling) -> str:
+        return render.ruling_line(self.ruling_text(ruling), ruling.rule)
+
+    def ruling_from_json(self, raw: Mapping[str, Any]) -> Ruling:
+        return render.ruling_from_json(raw, self.value_from_json)
+
+    # ------------------------------------------------------------------ the terminal
+    @abstractmethod
+    def view(self, session: Session, prompter: Prompter) -> View:
+        """The guided loop's game side: asks the pending question, announces rulings."""
+
+    @abstractmethod
+    def status_json(self, game: Any) -> dict[str, Any]:
+        """``status --json`` (and ``enter --json``) after the session id."""
+
+    @abstractmethod
+    def print_status(self, game: Any, colours: Mapping[str, str | None],
+                     hand: str | None = None) -> None:
+        """The board at a glance; ``hand`` names a player whose hand is shown too."""
+
+    @abstractmethod
+    def print_result(self, game: Any, rulings: bool = True) -> None:
+        """The final score of a finished game."""
+
+    def other_edition(self, setup: Any, entries: Sequence[Any],
+                      caused: Sequence[Ruling]) -> list[str]:
+        """For ``explain``: what the other edition rules for the last of ``entries``."""
+        return []
+
+    def other_verdict(self, setup: Any, entries: Sequence[Any], entry: Any) -> list[str]:
+        """For ``explain`` of a refused proposal: would the other edition accept it?"""
+        return []
+
+    def scenario_ui(self, scenario: Mapping[str, Any]) -> dict[str, Any]:
+        """The session's ``ui`` options saved with a scenario run (``replay --save``)."""
+        return dict(scenario.get("ui") or {})

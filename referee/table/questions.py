@@ -1,0 +1,34 @@
+"""The table commands any question also takes: undo, status, help, quit."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from referee.i18n import N_, translator
+
+_ = translator("core")
+
+
+class Command(StrEnum):
+    UNDO = "undo"
+    STATUS = "status"
+    HELP = "help"
+    QUIT = "quit"
+
+
+COMMAND_WORDS = {Command.UNDO: N_("undo"), Command.STATUS: N_("status"),
+                 Command.HELP: N_("help"), Command.QUIT: N_("quit")}
+
+
+def command_of(text: str) -> Command | None:
+    """The command a typed answer names, in English or the user's language."""
+    word = text.strip().lower()
+    for command, msgid in COMMAND_WORDS.items():
+        if word in (command.value, _(msgid).lower()):
+            return command
+    return None
+
+
+def command_label(command: Command) -> str:
+    """A command as the last items of a choice list show it."""
+    return "· " + _(COMMAND_WORDS[command])
