@@ -146,6 +146,8 @@ class Asking(ABC):
         accepts = ("cards", "pass") if optional else ("cards",)
 
         def legal(cards: tuple[Card, ...]) -> None:
+            if validate is not None:  # the rule's own words explain best, so it speaks first
+                validate(cards)
             if len(cards) not in sizes:
                 raise TribuneRuleViolation(
                     N_("Wrong number of cards: {count} named, {sizes} needed"),
@@ -156,8 +158,6 @@ class Asking(ABC):
                                            rule=rule)
             if same_faction and len({c.faction for c in cards}) > 1:
                 raise TribuneRuleViolation(N_("The cards must be of one faction"), rule=rule)
-            if validate is not None:
-                validate(cards)
 
         def check(action: Action) -> None:
             self.check_turn(seat, action, accepts, kind)

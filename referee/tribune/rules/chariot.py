@@ -16,6 +16,12 @@ def phase6(c: Core) -> Flow:
     s = c.s
     s.phase, s.draw_halted = 6, False
     s.chariot = None  # last round's block has run its course
+    yield from auction(c)
+    end_round(c)
+
+
+def auction(c: Core) -> Flow:
+    """Sealed bids in seat order; the single highest bidder pays and places the chariot."""
     rule = c.ref("tribune.phase6.auction")
     bids: dict[str, int] = {}
     for seat in c.seat_order():
@@ -32,7 +38,7 @@ def phase6(c: Core) -> Flow:
         if bids[verdict.outcome]:
             c.pay(seat, bids[verdict.outcome], rule)
         yield from place_chariot(c, seat)
-    end_round(c)
+    return verdict.outcome
 
 
 def place_chariot(c: Core, seat: int) -> Flow:

@@ -164,9 +164,12 @@ def _take_atrium(c: Core, seat: int, slots: list[Slot], rule: RuleRef) -> None:
     taken = {id(s) for s in slots}
     for field in c.s.board["atrium"]:
         field[:] = [s for s in field if id(s) not in taken]
-    c.to_hand(seat, [s.card for s in slots])
+    cards = [s.card for s in slots]
+    c.to_hand(seat, cards)
+    known = [x.name for x in cards if x is not None]  # all face up in play by now
     c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
-          cards=[s.card.name for s in slots if s.card])  # all face up by now
+          cards=known if len(known) == len(cards) else Plural(len(cards), "{n} card",
+                                                                "{n} cards"))
 
 
 def catacombs(c: Core) -> Flow:

@@ -1,7 +1,8 @@
 """``referee tribune check …``: rule calculators for arguments at the table, no session.
 
-Each command feeds the engine's own rule kernel (``referee.tribune.checks``), so its
-answer is the one the guided game would give.
+Each command runs the guided game's own rule flow on the position it is given
+(``referee.tribune.calculators``), or the engine's own kernel (``referee.tribune.checks``)
+where the rule is one function, so its answer is the one the guided game would give.
 """
 
 from __future__ import annotations
@@ -72,17 +73,32 @@ def _amount(text: str) -> int:
 
 
 def _report(verdict: Any, headline: str, outcome: Any, as_json: bool, edition: str) -> None:
+    """Print a verdict (its rulings) or a calculator's answer (rulings, then the decision
+    the rules ask next, if the question stops there)."""
     from referee.cli.output import console, print_json
-    from referee.tribune.ui.render import ruling_line, ruling_text
+    from referee.tribune.ui.render import question_text, ruling_line, ruling_text
 
+    pending = getattr(verdict, "pending", None)
     if as_json:
         print_json({"edition": edition, "verdict": headline, "outcome": outcome,
                     "rulings": [{**r.to_json(), "text": ruling_text(r)}
-                                for r in verdict.rulings]})
+                                for r in verdict.rulings],
+                    "next": None if pending is None else {**pending.to_json(),
+                                                          "text": question_text(pending)}})
         return
     console().print(headline[:1].upper() + headline[1:], markup=False, style="bold")
     for ruling in verdict.rulings:
         console().print("  " + ruling_line(ruling), markup=False)
+    if pending is not None:
+        console().print(_("Next, the rules ask: {question}", question=question_text(pending)),
+                        markup=False)
+
+
+def _seats() -> Any:
+    from referee.tribune.calculators import Seats
+
+    return Seats(controller=_("Controller"), first=_("Player on \"1\""),
+                 second=_("Player on \"2\""))
 
 
 @check_app.command(help=_("Does a challenger's set take a faction from its controller?"))
@@ -93,17 +109,18 @@ def takeover(
                                           help=_("The controller's set (omit if uncontrolled).")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
-    from referee.tribune import checks
+    from referee.tribune import calculators
 
     f = _faction(faction)
-    verdict = checks.takeover(f, _cards(challenger), _cards(controller))
-    if verdict:
+    calc = calculators.takeover(f, _cards(challenger), _cards(controller), edition.value,
+                                _seats())
+    if calc.outcome["takes_control"]:
         headline = _("The challenger takes control of {faction}", faction=f.term)
     elif controller is not None:
         headline = _("The controller keeps {faction}", faction=f.term)
     else:
         headline = _("No take-over of {faction}", faction=f.term)
-    _report(verdict, headline, {"takes_control": bool(verdict)}, as_json, edition.value)
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
 
 
 @check_app.command(help=_("Two followers on one faction: who ends up in control?"))
@@ -117,18 +134,16 @@ def conflict(
                                           help=_("The controller's set (omit if uncontrolled).")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
-    from referee.tribune import checks
+    from referee.tribune import calculators
 
     f = _faction(faction)
-    verdict = checks.conflict(f, _cards(second), _cards(first), _cards(controller),
-                              edition.value)
+    calc = calculators.conflict(f, _cards(second), _cards(first), _cards(controller),
+                                edition.value, _seats())
+    winner = calc.outcome["winner"]
     headline = {"1": _("The player on \"1\" takes control of {faction}", faction=f.term),
                 "2": _("The player on \"2\" takes control of {faction}", faction=f.term),
-                None: _("Nobody takes over {faction}", faction=f.term)}[verdict.outcome]
-    outcome: dict[str, Any] = {"winner": verdict.outcome}
-    if verdict.outcome == "1" and second is not None:
-        outcome["penalty"] = _("the player on \"2\" takes the set back and discards one card")
-    _report(verdict, headline, outcome, as_json, edition.value)
+                None: _("Nobody takes over {faction}", faction=f.term)}[winner]
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
 
 
 @check_app.command(help=_("Field of Mars: laurels for the pairs discarded, and the extra laurel."))
@@ -137,22 +152,15 @@ def mars(
                                    help=_("NAME=CARD,CARD for each pair, e.g. Ann=sen4,sen5.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
-    from referee.tribune import box, checks
+    from referee.tribune import calculators
     from referee.tribune.ui.codes import check_pair
 
     pairs = [(name, check_pair(_cards(cards))) for name, cards in _pairs(pair, "CARD,CARD")]
-    own_tie = box.entries()["mars_own_tie"]["value"]
-    verdict = checks.mars_extra([(n, sum(c.value for c in cards)) for n, cards in pairs],
-                                own_tie)
-    laurels: dict[str, int] = {}
-    for name, _held in pairs:
-        laurels[name] = laurels.get(name, 0) + 1
-    if verdict.outcome is not None:
-        laurels[verdict.outcome] += 1
+    calc = calculators.mars(pairs, edition.value)
+    laurels = calc.outcome["laurels"]
     headline = "; ".join(_.plural("{player}: {n} laurel", "{player}: {n} laurels", n, player=p)
                          for p, n in laurels.items())
-    _report(verdict, headline, {"laurels": laurels, "extra_laurel": verdict.outcome},
-            as_json, edition.value)
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
 
 
 @check_app.command(help=_("Chariot auction: who wins and pays, or a tie."))
@@ -160,19 +168,18 @@ def chariot(
     bid: list[str] = typer.Option(..., "--bid", help=_("NAME=AMOUNT for each player.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
-    from referee.tribune import checks
+    from referee.tribune import calculators
     from referee.tribune.rulebook import money
 
     bids = {name: _amount(value) for name, value in _pairs(bid, "AMOUNT")}
-    verdict = checks.chariot(bids)
-    winner = verdict.outcome
+    calc = calculators.chariot_auction(bids, edition.value)
+    winner = calc.outcome["winner"]
     if winner is None:
         headline = _("Tie: nobody pays and the chariot stays off the board")
     else:
         headline = _("{player} pays {money} to the bank and takes the chariot",
-                     player=winner, money=money(edition.value, bids[winner]))
-    _report(verdict, headline, {"winner": winner, "pays": bids[winner] if winner else 0},
-            as_json, edition.value)
+                     player=winner, money=money(edition.value, calc.outcome["pays"]))
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
 
 
 @check_app.command(help=_("Atrium auction between the followers on \"1.\" and \"2.\"."))
@@ -182,16 +189,16 @@ def atrium(
                                help=_("The bid of the player on \"2.\".")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
-    from referee.tribune import checks
+    from referee.tribune import calculators
     from referee.tribune.rulebook import money
 
-    verdict = checks.atrium(first, second)
-    space, amount = verdict.outcome
+    calc = calculators.atrium(first, second, edition.value, _seats())
+    space, amount = calc.outcome["winner"], calc.outcome["pays"]
     other = "2." if space == "1" else "1."
     headline = _("The player on \"{space}.\" takes all three cards and pays {money} to the "
                  "player on \"{other}\"", space=space, money=money(edition.value, amount),
                  other=other)
-    _report(verdict, headline, {"winner": space, "pays": amount}, as_json, edition.value)
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
 
 
 @check_app.command(help=_("What a cesura magna (important event) takes from hands and sets."))

@@ -36,7 +36,8 @@ def test_conflict_first_beats_second_and_second_pays_a_card(tribune):
     r = tribune("check", "conflict", "--faction", "legates", "--controller", "leg3,leg4",
                 "--second", "leg5,leg4", "--first", "leg6,leg2,leg1", "--json")
     data = r.json()
-    assert data["outcome"]["winner"] == "1" and "penalty" in data["outcome"]
+    assert data["outcome"] == {"winner": "1", "penalty": True}
+    assert data["next"]["kind"] == "penalty"  # which card is the beaten player's choice
     assert data["rulings"][-1]["rule"]["confirmed"] is False  # FFG leaves it unsaid
     heidelberger = tribune("check", "conflict", "--faction", "legates", "--controller",
                            "leg3,leg4", "--second", "leg5,leg4", "--first", "leg6,leg2,leg1",
@@ -48,7 +49,9 @@ def test_conflict_insufficient_second_counts_as_a_pass(tribune):
     # "2" plays leg1+leg2 (3), no better than the controller's leg3+leg4; "1" beats the controller
     r = tribune("check", "conflict", "--faction", "leg", "--controller", "leg3,leg4",
                 "--second", "leg1,leg2", "--first", "leg6,leg2", "--json")
-    assert r.json()["outcome"]["winner"] == "1"
+    # as in play: "2" cannot play a set that does not beat the controller, so no penalty
+    assert r.json()["outcome"] == {"winner": "1", "penalty": False}
+    assert r.json()["next"] is None
 
 
 def test_field_of_mars_extra_laurel_and_tie(tribune):

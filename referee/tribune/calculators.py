@@ -1,0 +1,204 @@
+"""The ``check`` calculators: a table's question, answered by the live rule flows.
+
+Each function turns the question into a :class:`~referee.tribune.probe.Probe` position,
+runs the flow the guided game runs at that moment and reads the answer off the state it
+leaves. Nothing here decides a rule; the result carries the flow's own rulings and the
+decision it stopped at (the next thing the rules ask, such as the beaten challenger's
+penalty card), so ``check`` and live play give one ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.rulings import Ruling
+from referee.tribune.actions import Bid, Cards, Choose
+from referee.tribune.cards import Card, Faction
+from referee.tribune.core import Decision
+from referee.tribune.probe import Outcome, Probe, scripted
+from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
+from referee.tribune.state import Slot
+
+
+@dataclass(frozen=True)
+class Calc:
+    """A calculator's answer: the outcome (plain JSON values), the rulings that explain it
+    and the decision the rules ask next, if the question stops short of it."""
+
+    outcome: Mapping[str, Any]
+    rulings: tuple[Ruling, ...]
+    pending: Decision | None = None
+    notes: tuple[Ruling, ...] = field(default=())
+
+
+def _calc(outcome: Mapping[str, Any], ran: Outcome) -> Calc:
+    return Calc(outcome, ran.rulings, ran.pending)
+
+
+@dataclass(frozen=True)
+class Seats:
+    """The names the calculators give the people in a question (the CLI translates them)."""
+
+    controller: str = "Controller"
+    first: str = "Player on 1"
+    second: str = "Player on 2"
+
+
+def conflict(faction: Faction, second: Sequence[Card] | None, first: Sequence[Card] | None,
+             controller: Sequence[Card] | None, edition: str, seats: Seats = Seats()) -> Calc:
+    """Followers on "1" and "2" of ``faction`` (either set None: that player passes)."""
+    names = [seats.first, seats.second] + ([seats.controller] if controller else [])
+    probe = Probe(names, edition)
+    if controller:
+        probe.control(faction, seats.controller, controller)
+    probe.hand(seats.second, second or ())
+    probe.hand(seats.first, first or ())
+    answers = {("takeover", seats.second): [Cards(seats.second, tuple(second))] if second else [],
+               ("takeover", seats.first): [Cards(seats.first, tuple(first))] if first else []}
+    ran = probe.run(takeovers.contest(probe.core, faction, probe.seat(seats.first),
+                                      probe.seat(seats.second)), scripted(answers))
+    penalty = ran.pending is not None and ran.pending.kind == "penalty"
+    holder = ran.core.s.controllers.get(faction)
+    winner = ("1" if penalty or holder == probe.seat(seats.first)
+              else "2" if holder == probe.seat(seats.second) else None)
+    return _calc({"winner": winner, "penalty": penalty}, ran)
+
+
+def takeover(faction: Faction, challenger: Sequence[Card], controller: Sequence[Card] | None,
+             edition: str, seats: Seats = Seats()) -> Calc:
+    """One challenger (on "1") against the controller's set, or an uncontrolled faction."""
+    names = [seats.first] + ([seats.controller] if controller else [])
+    probe = Probe(names, edition)
+    if controller:
+        probe.control(faction, seats.controller, controller)
+    probe.hand(seats.first, challenger)
+    first = probe.seat(seats.first)
+    ran = probe.run(takeovers.contest(probe.core, faction, first, None),
+                    scripted({("takeover", seats.first): [Cards(seats.first, tuple(challenger))]}))
+    return _calc({"takes_control": ran.core.s.controllers.get(faction) == first}, ran)
+
+
+def mars(pairs: Sequence[tuple[str, Sequence[Card]]], edition: str) -> Calc:
+    """Pairs discarded on the Field of Mars, one follower per pair, in the order given."""
+    names = list(dict.fromkeys(name for name, _ in pairs))
+    probe = Probe(names, edition)
+    answers: dict[tuple[str, str], list[Any]] = {}
+    for name, pair in pairs:
+        probe.hand(name, pair)
+        probe.follower("mars", name)
+        answers.setdefault(("mars", name), []).append(Cards(name, tuple(pair)))
+    ran = probe.run(regions.mars(probe.core), scripted(answers))
+    laurels = {name: probe.player(name).laurels for name in names}
+    shown = {name: sum(1 for n, _ in pairs if n == name) for name in names}
+    extra = next((n for n in names if laurels[n] > shown[n]), None)
+    return _calc({"laurels": laurels, "extra_laurel": extra}, ran)
+
+
+def atrium(bid_first: int, bid_second: int, edition: str, seats: Seats = Seats()) -> Calc:
+    """The sealed Atrium auction between the followers on "1." and "2."; each bidder is
+    given just the money of their bid (what they hold beyond it changes nothing)."""
+    probe = Probe([seats.first, seats.second], edition)
+    probe.core.s.board["atrium"] = [[Slot(None, True)] for _ in range(3)]
+    for name, bid in ((seats.first, bid_first), (seats.second, bid_second)):
+        probe.player(name).money = bid
+    probe.follower("atrium.1", seats.first)
+    probe.follower("atrium.2", seats.second)
+    ran = probe.run(regions.atrium(probe.core), scripted({
+        ("atrium_bid", seats.first): [Bid(seats.first, bid_first)],
+        ("atrium_bid", seats.second): [Bid(seats.second, bid_second)]}))
+    won = "1" if len(probe.player(seats.first).hand) else "2"
+    pays = bid_first - probe.player(seats.first).money if won == "1" else (
+        bid_second - probe.player(seats.second).money)
+    return _calc({"winner": won, "pays": pays}, ran)
+
+
+def chariot_auction(bids: Mapping[str, int], edition: str) -> Calc:
+    """Sealed chariot bids; each bidder holds just their bid. Stops where the winner places
+    the chariot (on one of their factions, or off the board where the edition allows)."""
+    names = list(bids)
+    probe = Probe(names, edition)
+    for name, bid in bids.items():
+        probe.player(name).money = bid
+    ran = probe.run(chariot.auction(probe.core),
+                    scripted({("chariot_bid", n): [Bid(n, b)] for n, b in bids.items()}))
+    winner = ran.pending.actor if ran.pending is not None else ran.value
+    pays = bids[winner] - probe.player(winner).money if winner is not None else 0
+    return _calc({"winner": winner, "pays": pays}, ran)
+
+
+@dataclass(frozen=True)
+class Holder:
+    """What the table says a player holds, for the benefit, leader and assassin questions."""
+
+    name: str = "Player"
+    money: int = 0
+    tile: str | None = None  # "scroll" / "tribune"
+    eternal: bool = False
+    temporary: bool = False
+    hand: int = 0  # cards in hand (unknown to the referee)
+    controls: Mapping[Faction, Sequence[Card]] = field(default_factory=dict)
+
+
+def _holder_probe(holder: Holder, edition: str, others: Mapping[str, Mapping[Faction, Sequence[
+        Card]]] | None = None, settings: Mapping[str, Any] | None = None) -> Probe:
+    probe = Probe([holder.name, *(others or {})], edition, settings)
+    p = probe.player(holder.name)
+    p.money, p.tile = holder.money, holder.tile
+    probe.hand(holder.name, unknown=holder.hand)
+    for faction, cards in holder.controls.items():
+        probe.control(faction, holder.name, cards)
+    for other, sets in (others or {}).items():
+        for faction, cards in sets.items():
+            probe.control(faction, other, cards)
+    probe.favours(holder.name, holder.eternal, holder.temporary)
+    return probe
+
+
+def _holdings(probe: Probe, name: str) -> dict[str, Any]:
+    p = probe.player(name)
+    s = probe.core.s
+    return {"money": p.money, "laurels": p.laurels, "legions": p.legions,
+            "cards_in_hand": len(p.hand), "tile": p.tile, "eternal_favor": p.eternal,
+            "temporary_favor": s.temporary == probe.seat(name),
+            "markers": [f.value for f in p.markers], "proconsul": s.proconsul == probe.seat(name)}
+
+
+def benefit(faction: Faction, holder: Holder, option: str | None, edition: str,
+            colosseum: int = 0, settings: Mapping[str, Any] | None = None) -> Calc:
+    """Phase 5: what the controller of ``faction`` takes (``option`` answers the choice
+    when the faction offers one; the flow stops at the choice otherwise)."""
+    probe = _holder_probe(holder, edition, settings=settings)
+    probe.core.s.phase = 5
+    probe.core.s.colosseum = colosseum
+    seat = probe.seat(holder.name)
+    offered = benefits.options(probe.core, faction, seat)
+    answers = {("benefit", holder.name): [Choose(holder.name, option)] if option else []}
+    ran = probe.run(benefits.benefit(probe.core, faction, seat), scripted(answers))
+    return _calc({"options": offered, "after": _holdings(probe, holder.name),
+                  "colosseum": probe.core.s.colosseum}, ran)
+
+
+def leader(faction: Faction, holder: Holder, option: str | None, edition: str,
+           settings: Mapping[str, Any] | None = None) -> Calc:
+    """Phase 4: the leader bonus of a take-over with the leader in the winning set."""
+    probe = _holder_probe(holder, edition, settings=settings)
+    kinds = ("agrippa", "cato", "tigellinus")
+    answers = {(k, holder.name): [Choose(holder.name, option)] if option else []
+               for k in kinds}
+    ran = probe.run(takeovers.leader_bonus(probe.core, faction, probe.seat(holder.name)),
+                    scripted(answers))
+    return _calc({"after": _holdings(probe, holder.name)}, ran)
+
+
+def assassin(holder: Holder, others: Mapping[str, Mapping[Faction, Sequence[Card]]],
+             target: Faction | None, edition: str) -> Calc:
+    """The assassin sent by ``holder``: which sets it may strike and what it removes."""
+    probe = _holder_probe(holder, edition, others)
+    seat = probe.seat(holder.name)
+    targets = [f.value for f in awards.assassin_targets(probe.core, seat)]
+    answers = {("assassin", holder.name): [Choose(holder.name, target.value)] if target else []}
+    ran = probe.run(awards.assassin(probe.core, seat), scripted(answers))
+    sets = {f.value: [c.code for c in cards] for f, cards in ran.core.s.sets.items()}
+    return _calc({"targets": targets, "sets": sets}, ran)

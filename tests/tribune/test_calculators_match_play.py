@@ -1,0 +1,127 @@
+"""`check` and live play give one ruling: every take-over contest, Field of Mars, Atrium
+and chariot auction met in random complete games is asked again through the calculator,
+which must reach the same outcome with the same rulings."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.tribune import calculators
+from referee.tribune.actions import Bid, Cards
+from referee.tribune.rules import chariot, regions, takeovers
+from referee.tribune.simulate import EDITIONS, play
+
+VERDICT_RULES = {"tribune.phase4.conflict", "tribune.phase4.beat", "tribune.phase4.set",
+                 "tribune.phase3.mars", "tribune.phase3.mars.extra",
+                 "tribune.phase3.atrium.auction", "tribune.phase6.auction"}
+
+
+def _spy(real, record):
+    """Wrap a rule flow: pass every decision and answer through, and record the answers
+    given and the rulings said while it ran, plus what it returned."""
+    def flow(c, *args):
+        seen, answers = [], []
+        before = _snapshot(c)
+        gen = real(c, *args)
+        mark = len(c.out)
+        try:
+            decision = next(gen)
+            while True:
+                seen += c.out[mark:]
+                action = yield decision
+                answers.append((decision.kind, action))
+                mark = len(c.out)
+                decision = gen.send(action)
+        except StopIteration as done:
+            seen += c.out[mark:]
+            record.append((args, before, answers, seen, _snapshot(c), c.edition))
+            return done.value
+    return flow
+
+
+def _snapshot(c):
+    return {"sets": {f: list(v) for f, v in c.s.sets.items()},
+            "controllers": dict(c.s.controllers),
+            "names": list(c.setup.players),
+            "laurels": [p.laurels for p in c.s.players],
+            "money": [p.money for p in c.s.players]}
+
+
+def _verdicts(rulings):
+    return [r for r in rulings if r.rule.rule_id in VERDICT_RULES]
+
+
+def _record_games(seed, players, edition):
+    found = {"contest": [], "mars": [], "atrium": [], "auction": []}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(takeovers, "contest", _spy(takeovers.contest, found["contest"]))
+        patch.setattr(regions, "mars", _spy(regions.mars, found["mars"]))
+        patch.setattr(regions, "atrium", _spy(regions.atrium, found["atrium"]))
+        patch.setattr(chariot, "auction", _spy(chariot.auction, found["auction"]))
+        play(players, "virtual", edition, "points", seed=seed, check=False)
+    return found
+
+
+def _check_contest(args, before, answers, seen, after, edition):
+    faction, first, second = args
+    names = before["names"]
+    played = {a.player: a.cards for kind, a in answers if kind == "takeover"
+              and isinstance(a, Cards)}
+    held = before["sets"].get(faction)
+    old = before["controllers"].get(faction)
+    seats = calculators.Seats(controller=names[old] if old is not None else "Controller",
+                              first=names[first],
+                              second=names[second] if second is not None else "Nobody")
+    calc = calculators.conflict(faction, played.get(seats.second), played.get(seats.first),
+                                held, edition, seats)
+    holder = after["controllers"].get(faction)
+    live = ("1" if holder == first and old != first else
+            "2" if second is not None and holder == second and old != second else None)
+    assert calc.outcome["winner"] == live
+    assert calc.outcome["penalty"] == any(kind == "penalty" for kind, _ in answers)
+    mine = _verdicts(calc.rulings)
+    assert _verdicts(seen)[:len(mine)] == mine
+
+
+def _check_mars(args, before, answers, seen, after, edition):
+    names = before["names"]
+    pairs = [(a.player, a.cards) for kind, a in answers if isinstance(a, Cards)]
+    calc = calculators.mars(pairs, edition)
+    gained = {names[i]: after["laurels"][i] - before["laurels"][i] for i in range(len(names))}
+    assert calc.outcome["laurels"] == {n: gained[n] for n in calc.outcome["laurels"]}
+    assert _verdicts(calc.rulings) == _verdicts(seen)
+
+
+def _check_atrium(args, before, answers, seen, after, edition):
+    bids = [a.amount for kind, a in answers if isinstance(a, Bid)]
+    if len(bids) < 2:
+        return  # one follower or none: no auction to compare
+    calc = calculators.atrium(bids[0], bids[1], edition)
+    assert calc.outcome["pays"] == max(before["money"][i] - after["money"][i]
+                                       for i in range(len(before["money"])))
+    assert [r.message for r in _verdicts(calc.rulings)] == [r.message for r in _verdicts(seen)]
+
+
+def _check_auction(args, before, answers, seen, after, edition):
+    names = before["names"]
+    bids = {a.player: a.amount for kind, a in answers if isinstance(a, Bid)}
+    calc = calculators.chariot_auction(bids, edition)
+    paid = [names[i] for i in range(len(names)) if after["money"][i] < before["money"][i]]
+    if paid:
+        assert calc.outcome["winner"] == paid[0]
+    mine = _verdicts(calc.rulings)
+    assert _verdicts(seen)[:len(mine)] == mine
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 5),
+       edition=st.sampled_from(EDITIONS))
+def test_check_gives_the_live_ruling_in_random_games(seed, players, edition):
+    found = _record_games(seed, players, edition)
+    assert found["contest"] and found["auction"]  # the games did reach these rules
+    for name, check in (("contest", _check_contest), ("mars", _check_mars),
+                        ("atrium", _check_atrium), ("auction", _check_auction)):
+        for record in found[name]:
+            check(*record)
