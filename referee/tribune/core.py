@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Generator, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling, Term
@@ -23,6 +23,9 @@ from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, money, ref, region_term
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState, Pile, PlayerState, Slot
+
+if TYPE_CHECKING:
+    from referee.tribune.victory import Holdings
 
 Flow = Generator[Decision, Action, Any]
 
@@ -44,6 +47,9 @@ class Core(Asking):
         self.turned_up: list[tuple[str, int, Card]] = []
         self.deck_counts = (Counter(box.deck_cards(setup.deck)) if setup.deck is not None
                             else None)
+        #: whether holdings meet the victory card, by holdings: the card is checked after
+        #: every entry for every player, and holdings repeat (see ``ending.qualifies``)
+        self.qualifying: dict[Holdings, bool] = {}
 
     # ----------------------------------------------------------------- words and rulings
     @property

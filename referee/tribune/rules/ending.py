@@ -43,7 +43,11 @@ def qualifies(c: Core, seat: int) -> bool:
     card = c.setup.victory
     if card is None:
         return len(c.p(seat).markers) >= VARIANT_MARKERS[len(c.s.players)]
-    return check(card, len(c.s.players), holdings(c, seat)).qualifies
+    holds = holdings(c, seat)
+    known = c.qualifying.get(holds)
+    if known is None:
+        known = c.qualifying[holds] = check(card, len(c.s.players), holds).qualifies
+    return known
 
 
 def announce(c: Core) -> None:
