@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench import folders
 from bench.timing import ROOT
 from referee.store import SessionStore
 from referee.table import session as sessions
@@ -39,12 +39,20 @@ class Point:
     def path(self) -> Path:
         return self.root / f"{self.session_id}.json"
 
-    def pristine(self) -> Path:
-        return self.path.with_name(self.path.name + ".pristine")
-
     def restore(self) -> None:
-        """Put the session back as it was built (an entry benchmark changes it)."""
-        shutil.copyfile(self.pristine(), self.path)
+        """Put the sessions folder back as it was kept (see ``bench.folders``)."""
+        folders.restore(self.root)
+
+    def to_json(self) -> dict:
+        return {"root": str(self.root), "session_id": self.session_id, "events": self.events,
+                "next_entry": self.next_entry.to_json()}
+
+    @classmethod
+    def from_json(cls, raw: dict) -> Point:
+        from referee.tribune.actions import from_json
+
+        return cls(Path(raw["root"]), raw["session_id"], raw["events"],
+                   from_json(raw["next_entry"]))
 
 
 def build(root: Path, events: int) -> Point:
@@ -61,17 +69,24 @@ def build(root: Path, events: int) -> Point:
                 raise RuntimeError(f"the bench game ended before {events} events")
             sessions.apply(TRIBUNE, session, game, rng.choice(game.legal_actions() or []))
         count = len(session.events)
-    point = Point(root, session.id, count, rng.choice(game.legal_actions() or []))
-    shutil.copyfile(point.path, point.pristine())
-    return point
+    return Point(root, session.id, count, rng.choice(game.legal_actions() or []))
 
 
 def concordia_input(folder: Path) -> Path:
     """The scored example game of docs/concordia.md, as a ``--input`` file."""
-    text = (ROOT / "docs" / "concordia.md").read_text(encoding="utf-8")
-    found = re.search(r"<!-- example-input -->\s*```json\n(.*?)```", text, re.S)
+    return _example(folder, "concordia", r"<!-- example-input -->\s*```json\n(.*?)```")
+
+
+def trajan_input(folder: Path) -> Path:
+    """The scored example of docs/trajan.md (three players), as a ``--input`` file."""
+    return _example(folder, "trajan", r"A scored example[^\n]*\n\n```json\n(.*?)```")
+
+
+def _example(folder: Path, game: str, pattern: str) -> Path:
+    text = (ROOT / "docs" / f"{game}.md").read_text(encoding="utf-8")
+    found = re.search(pattern, text, re.S)
     if found is None:
-        raise RuntimeError("docs/concordia.md has no example input")
-    path = folder / "concordia-game.json"
+        raise RuntimeError(f"docs/{game}.md has no example input")
+    path = folder / f"{game}-game.json"
     path.write_text(found.group(1), encoding="utf-8")
     return path

@@ -1,21 +1,34 @@
-"""Collect every figure of the benchmark in one run and render it as text or Markdown."""
+"""Collect every figure of the benchmark in one run, judge it against the issue's targets,
+and render it as text or Markdown. Standard library only: everything that imports referee
+runs in the environment under test (bench/worker.py, or the installed ``referee``)."""
 
 from __future__ import annotations
 
 import os
 import platform
-import tempfile
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
-from bench import engine, entries, late_game, startup
-from bench.timing import interleaved, peak_kb, ratio
+from bench import environment, folders, startup
+from bench.startup import BASELINE, LONG, SHORT
+from bench.timing import interleaved, peak_kb
 
-SHORT, LONG = 50, 1500  # events in the short and the late-game session
-TARGETS = {"referee --help": 8, "referee tribune status": 12,
-           "referee concordia score --json": 12}
-GROWTH_TARGET = 2
+#: (figure, limit, "max" or "min"): a figure above a max or below a min misses its target.
+START_MAX = 9.0
+TARGETS: list[tuple[str, float, str]] = [
+    ("referee --help start-up (× python -c pass)", 6.0, "max"),
+    ("referee tribune status, long session (× python -c pass)", START_MAX, "max"),
+    ("referee tribune enter, long session (× python -c pass)", START_MAX, "max"),
+    ("referee concordia score --json (× python -c pass)", START_MAX, "max"),
+    ("referee trajan score --json (× python -c pass)", START_MAX, "max"),
+    ("tribune status growth, short → long session (×)", 1.2, "max"),
+    ("tribune enter growth, short → long session (×)", 1.2, "max"),
+    ("Tribune entry inside a guided game, long session (ms)", 2.0, "max"),
+    ("simulated 4-player Tribune games, virtual deck (games/s)", 100.0, "min"),
+    ("largest peak memory of a command (MB)", 60.0, "max"),
+]
 
 
 def machine() -> str:
@@ -26,8 +39,11 @@ def machine() -> str:
                        if line.startswith("model name"))
     except (OSError, StopIteration):
         pass
-    return (f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-            f"{platform.python_implementation()} {platform.python_version()}")
+    try:
+        load = f" load {os.getloadavg()[0]:.1f} at the start"
+    except OSError:
+        load = ""
+    return f"{cpu}, {os.cpu_count()} cores,{load}, {platform.system()} {platform.release()}"
 
 
 def child_env() -> dict[str, str]:
@@ -35,88 +51,126 @@ def child_env() -> dict[str, str]:
     return {**os.environ, "FORCE_COLOR": "1", "COLUMNS": "100", "TERM": "xterm-256color"}
 
 
-def collect(quick: bool) -> dict[str, Any]:
-    repeats, in_process, games = (5, 7, 10) if quick else (15, 21, 40)
+def collect(venv: Path, made_here: bool, folder: Path, quick: bool) -> dict[str, Any]:
+    repeats = 7 if quick else 21
+    bins = environment.bin_dir(venv)
+    built = environment.run_worker(bins, "build", str(folder))
+    cmds = startup.commands(bins, built)
     env = child_env()
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        points = {size: late_game.build(folder / f"s{size}", size) for size in (SHORT, LONG)}
-        long = points[LONG]
-        cmds = startup.commands(long.root, long.session_id, late_game.concordia_input(folder))
-        found = interleaved(cmds, repeats, env=env)
-        memory = interleaved(cmds, 3, env=env, measure=peak_kb)
-        base = found[startup.BASELINE]
-        fresh = entries.fresh({SHORT: points[SHORT], LONG: long}, cmds[startup.BASELINE],
-                              repeats, env)
-        os.environ.update(FORCE_COLOR="1", COLUMNS="100")  # the same terminal, in-process
-        guided = entries.guided(points, in_process)
-        replays = engine.replay(points, in_process)
-    rates = engine.games_per_second(games)
-    appends = engine.append_latency([10, 1000, 5000], 20 if quick else 60)
+    roots = {name: Path(built["points"][size]["root"])
+             for size in (SHORT, LONG) for name in (startup.enter(size), startup.status(size))}
+    for size in (SHORT, LONG):  # a first read, so any state derived from the journal exists
+        environment_run(cmds[startup.status(size)], env)
+        folders.keep(Path(built["points"][size]["root"]))
+
+    def reset(name: str) -> None:
+        if name in roots:
+            folders.restore(roots[name])
+
+    times = interleaved(cmds, repeats, env=env, before=reset)
+    peaks = interleaved(cmds, 3, env=env, before=reset, measure=peak_kb)
+    for root in set(roots.values()):
+        folders.restore(root)
+    inner = environment.run_worker(bins, "measure", str(folder), *(["--quick"] if quick else []))
+    base = times[BASELINE]
+    report: dict[str, Any] = {
+        "machine": machine(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "quick": quick, "environment": environment.describe(built["installed"], made_here),
+        "events": {size: built["points"][size]["events"] for size in (SHORT, LONG)},
+        "commands": [{"command": name, "ms": round(t * 1000, 1),
+                      "ratio": round(t / base, 2), "peak_mb": round(peaks[name] / 1024, 1)}
+                     for name, t in times.items()],
+        "growth": {"status": round(times[startup.status(LONG)] / times[startup.status(SHORT)], 2),
+                   "enter": round(times[startup.enter(LONG)] / times[startup.enter(SHORT)], 2)},
+        "guided_ms": {size: round(inner["guided"][size] * 1000, 2) for size in (SHORT, LONG)},
+        "replay_ms": {size: round(inner["replay"][size] * 1000, 2) for size in (SHORT, LONG)},
+        "games_per_second": {m: round(r, 1) for m, r in inner["games_per_second"].items()},
+        "append_ratio_to_10_events": {n: round(t / inner["append"]["10"], 2)
+                                      for n, t in inner["append"].items()},
+    }
+    report["targets"] = verdicts(report)
+    return report
+
+
+def environment_run(cmd: list[str], env: dict[str, str]) -> None:
+    subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+
+
+def figures(report: dict[str, Any]) -> dict[str, float]:
+    """The value of every figure that has a target, by the target's name."""
+    ratio = {c["command"]: c["ratio"] for c in report["commands"]}
     return {
-        "machine": machine(), "date": time.strftime("%Y-%m-%d"), "quick": quick,
-        "events": {"short": points[SHORT].events, "long": long.events},
-        "baseline": {"seconds": base, "peak_mb": round(memory[startup.BASELINE] / 1024, 1)},
-        "startup": [{"command": name, "ratio": ratio(seconds, base),
-                     "target": TARGETS.get(name), "peak_mb": round(memory[name] / 1024, 1)}
-                    for name, seconds in found.items() if name != startup.BASELINE],
-        "entry_fresh_process": _sizes(fresh, fresh["baseline"]),
-        "entry_guided": _sizes(guided, base),
-        "replay": _sizes(replays, base),
-        "games_per_second": {mode: round(rate, 1) for mode, rate in rates.items()},
-        "append_ratio_to_10_events": {f"{n} events": ratio(t, appends[10])
-                                      for n, t in appends.items()},
+        TARGETS[0][0]: ratio["referee --help"],
+        TARGETS[1][0]: ratio[startup.status(LONG)],
+        TARGETS[2][0]: ratio[startup.enter(LONG)],
+        TARGETS[3][0]: ratio["referee concordia score --json"],
+        TARGETS[4][0]: ratio["referee trajan score --json"],
+        TARGETS[5][0]: report["growth"]["status"],
+        TARGETS[6][0]: report["growth"]["enter"],
+        TARGETS[7][0]: report["guided_ms"][LONG],
+        TARGETS[8][0]: report["games_per_second"]["virtual"],
+        TARGETS[9][0]: max(c["peak_mb"] for c in report["commands"]),
     }
 
 
-def _sizes(times: dict, base: float) -> dict[str, Any]:
-    """Milliseconds at each size, the long one as a multiple of a bare start-up, and the
-    growth from the short to the long session."""
-    return {"short_ms": round(times[SHORT] * 1000, 2), "long_ms": round(times[LONG] * 1000, 2),
-            "long_ratio": ratio(times[LONG], base),
-            "growth": ratio(times[LONG], times[SHORT])}
+def verdicts(report: dict[str, Any]) -> list[dict[str, Any]]:
+    values = figures(report)
+    return [{"figure": name, "value": values[name], "limit": limit, "kind": kind,
+             "met": values[name] <= limit if kind == "max" else values[name] >= limit}
+            for name, limit, kind in TARGETS]
 
 
-def _flag(value: float, target: float | None) -> str:
-    if target is None:
-        return ""
-    return f"(target ≤ {target}×: {'met' if value <= target else 'MISSED'})"
+def missed(report: dict[str, Any]) -> list[dict[str, Any]]:
+    return [t for t in report["targets"] if not t["met"]]
 
 
-def rows(report: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """(figure, value, note) for every figure, in reading order."""
+def _rows(report: dict[str, Any]) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """(target rows, other figure rows)."""
+    targets = [(t["figure"], f"{t['value']}",
+                f"{'≤' if t['kind'] == 'max' else '≥'} {t['limit']:g}",
+                "met" if t["met"] else "MISSED") for t in report["targets"]]
+    base = next(c for c in report["commands"] if c["command"] == BASELINE)
+    other = [(c["command"], f"{c['ms']} ms", f"{c['ratio']}×", f"{c['peak_mb']} MB")
+             for c in report["commands"]]
     ev = report["events"]
-    out = [(f"{s['command']} start-up", f"{s['ratio']}× python -c pass",
-            f"peak {s['peak_mb']} MB {_flag(s['ratio'], s['target'])}")
-           for s in report["startup"]]
-    out.append(("python -c pass", f"{report['baseline']['seconds'] * 1000:.0f} ms",
-                f"peak {report['baseline']['peak_mb']:.1f} MB"))
-    for key, label in (("entry_guided", "entry inside a guided game"),
-                       ("entry_fresh_process", "entry as a fresh process"),
-                       ("replay", "replay from disk")):
-        f = report[key]
-        out.append((f"{label}, {ev['long']} events", f"{f['long_ms']} ms",
-                    f"{f['long_ratio']}× python -c pass"))
-        out.append((f"{label}: growth {ev['short']} → {ev['long']} events",
-                    f"{f['growth']}×",
-                    _flag(f["growth"], GROWTH_TARGET) if key != "replay" else ""))
+    for key, label in (("guided_ms", "Tribune entry inside a guided game"),
+                       ("replay_ms", "Tribune open + replay from disk, in-process")):
+        for size in (SHORT, LONG):
+            ms = report[key][size]
+            other.append((f"{label}, {ev[size]} events", f"{ms} ms",
+                          f"{round(ms / base['ms'], 2)}×", ""))
     for mode, rate in report["games_per_second"].items():
-        out.append((f"simulated 4-player games, {mode} deck", f"{rate} games/s", "engine only"))
-    for size, value in report["append_ratio_to_10_events"].items():
-        out.append((f"store append at {size}", f"{value}× at 10 events", ""))
-    return out
+        other.append((f"simulated 4-player Tribune games, {mode} deck", f"{rate} games/s",
+                      "", ""))
+    for n, value in report["append_ratio_to_10_events"].items():
+        other.append((f"store append at {n} events", f"{value}× the append at 10", "", ""))
+    return targets, other
+
+
+def _head(report: dict[str, Any]) -> list[str]:
+    e, ev = report["environment"], report["events"]
+    return [f"machine: {report['machine']}",
+            f"date: {report['date']}" + ("  (quick run)" if report["quick"] else ""),
+            f"environment: {e['kind']}",
+            f"baseline interpreter: {e['python']} (Python {e['python_version']}, "
+            f"from {e['base_prefix']}); referee {e['version']} from {e['referee']}",
+            f"sessions: Tribune, 4 players, virtual deck, {ev[SHORT]} and {ev[LONG]} events"]
 
 
 def text(report: dict[str, Any]) -> str:
-    head = f"machine: {report['machine']}\ndate: {report['date']}" + (
-        "  (quick run)" if report["quick"] else "")
-    body = "\n".join(f"  {name:<52} {value:<22} {note}" for name, value, note in rows(report))
-    return f"{head}\n\n{body}"
+    targets, other = _rows(report)
+    lines = _head(report) + ["", "targets:"]
+    lines += [f"  {a:<62} {b:>8}  {c:<7} {d}" for a, b, c, d in targets]
+    lines += ["", "figures (wall time median, × python -c pass, peak memory):"]
+    lines += [f"  {a:<62} {b:<26} {c:<8} {d}" for a, b, c, d in other]
+    return "\n".join(lines)
 
 
 def markdown(report: dict[str, Any]) -> str:
-    head = f"Machine: {report['machine']}. Date: {report['date']}" + (
-        " (quick run)." if report["quick"] else ".")
-    table = ["| figure | value | note |", "|---|---|---|"]
-    table += [f"| {name} | {value} | {note} |" for name, value, note in rows(report)]
-    return head + "\n\n" + "\n".join(table)
+    targets, other = _rows(report)
+    out = [line + "  " for line in _head(report)]
+    out += ["", "| target | value | limit | verdict |", "|---|---|---|---|"]
+    out += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in targets]
+    out += ["", "| figure | value | × python -c pass | peak memory |", "|---|---|---|---|"]
+    out += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in other]
+    return "\n".join(out)

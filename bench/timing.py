@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import statistics
 import subprocess
-import sys
+import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -16,12 +16,14 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PEAK = Path(__file__).with_name("peak.py")
+#: Commands run outside the repository, so that nothing there can be imported by accident.
+ELSEWHERE = tempfile.gettempdir()
 
 
 def wall(cmd: Sequence[str], env: Mapping[str, str] | None = None) -> float:
     start = time.perf_counter()
     done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                          stdin=subprocess.DEVNULL, cwd=ROOT, env=env, check=False)
+                          stdin=subprocess.DEVNULL, cwd=ELSEWHERE, env=env, check=False)
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise RuntimeError(f"exit code {done.returncode}: {' '.join(cmd)}")
@@ -29,8 +31,11 @@ def wall(cmd: Sequence[str], env: Mapping[str, str] | None = None) -> float:
 
 
 def peak_kb(cmd: Sequence[str], env: Mapping[str, str] | None = None) -> int:
-    done = subprocess.run([sys.executable, str(PEAK), *cmd], capture_output=True, text=True,
-                          stdin=subprocess.DEVNULL, cwd=ROOT, env=env, check=False)
+    """Peak memory of ``cmd``, taken by a bare interpreter of the same environment (the
+    command's first word is that environment's ``python`` or a script beside it)."""
+    python = str(Path(cmd[0]).with_name("python"))
+    done = subprocess.run([python, str(PEAK), *cmd], capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, cwd=ELSEWHERE, env=env, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"exit code {done.returncode}: {' '.join(cmd)}")
     return int(done.stdout)
