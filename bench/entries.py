@@ -1,4 +1,5 @@
-"""Entry latency in a Tribune session: inside a running guided game and as a fresh process.
+"""Entry latency inside a running guided Tribune game (the fresh process is timed from
+outside, by bench/startup.py).
 
 Both record the same entry (a follower placement) at a short and at a long session, from
 the same saved state each time, so the difference is what the session's length costs.
@@ -7,16 +8,13 @@ the same saved state each time, so the difference is what the session's length c
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import statistics
-import sys
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bench.late_game import Point
-from bench.timing import interleaved
 from referee.cli.prompter import Choice
 from referee.store import SessionStore
 from referee.table import session as sessions
@@ -90,22 +88,3 @@ def guided(points: Mapping[int, Point], repeats: int) -> dict[int, float]:
         for name, point in points.items():
             times[name].append(guided_once(point))
     return {name: statistics.median(t) for name, t in times.items()}
-
-
-def enter_command(point: Point) -> list[str]:
-    entry = json.dumps(point.next_entry.to_json())
-    return [sys.executable, "-m", "referee", "--sessions-dir", str(point.root), "tribune",
-            "enter", point.session_id, "--entry", entry]
-
-
-def fresh(points: Mapping[int, Point], baseline: list[str], repeats: int,
-          env: Mapping[str, str]) -> dict[int | str, float]:
-    """Median wall time of ``referee tribune enter`` at each point, and of the baseline."""
-    commands: dict[int | str, list[str]] = {"baseline": baseline,
-                                            **{n: enter_command(p) for n, p in points.items()}}
-
-    def reset(name: int | str) -> None:
-        if isinstance(name, int):
-            points[name].restore()
-
-    return interleaved(commands, repeats, env=env, before=reset)

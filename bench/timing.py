@@ -53,7 +53,3 @@ def interleaved(commands: Mapping[Any, Sequence[str]], repeats: int, *,
                 before(name)
             found[name].append(measure(cmd, env))
     return {name: statistics.median(values) for name, values in found.items()}
-
-
-def ratio(value: float, base: float) -> float:
-    return round(value / base, 2)
