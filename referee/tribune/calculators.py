@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.rulings import Ruling
+from referee.tribune import checks
 from referee.tribune.actions import Bid, Cards, Choose
 from referee.tribune.cards import Card, Faction
 from referee.tribune.core import Decision
@@ -126,6 +127,17 @@ def chariot_auction(bids: Mapping[str, int], edition: str) -> Calc:
     winner = ran.pending.actor if ran.pending is not None else ran.value
     pays = bids[winner] - probe.player(winner).money if winner is not None else 0
     return _calc({"winner": winner, "pays": pays}, ran)
+
+
+def cesura(hands: Mapping[str, int], sets: Mapping[Faction, Sequence[Card]],
+           edition: str) -> Any:
+    """What a cesura magna (important event) takes: the engine's own kernel, on a position
+    checked first (each set one a take-over could leave, each leader once)."""
+    probe = Probe(list(hands), edition)
+    for faction, cards in sets.items():
+        probe.display(faction, cards)
+    probe.check_cards()
+    return checks.cesura(hands, sets)
 
 
 @dataclass(frozen=True)

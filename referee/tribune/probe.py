@@ -76,15 +76,23 @@ class Probe:
         pile.cards.extend(cards)
         pile.unknown += unknown
 
-    def control(self, faction: Faction, name: str, cards: Sequence[Card]) -> None:
-        """``name`` controls ``faction`` with the displayed set ``cards``."""
+    def display(self, faction: Faction, cards: Sequence[Card]) -> None:
+        """A control set on display: only a take-over puts one there, so it is a legal set
+        (2 or more cards of the faction; an assassin or a cesura never cut one below 2)."""
         verdict = checks.valid_set(faction, cards)
         if not verdict:
-            ruling = verdict.rulings[0]  # a control set is what a take-over left
-            raise TribuneRuleViolation(ruling.message, rule=ruling.rule, **ruling.params)
+            ruling = verdict.rulings[0]
+            raise TribuneRuleViolation(
+                N_("No take-over leaves {cards} as the {faction} control set"),
+                cards=", ".join(c.code for c in cards), faction=faction.term,
+                rule=ruling.rule)
+        self.core.s.sets[faction] = list(cards)
+
+    def control(self, faction: Faction, name: str, cards: Sequence[Card]) -> None:
+        """``name`` controls ``faction`` with the displayed set ``cards``."""
+        self.display(faction, cards)
         seat = self.seat(name)
         self.core.s.controllers[faction] = seat
-        self.core.s.sets[faction] = list(cards)
         if faction not in self.core.p(seat).markers:
             self.core.p(seat).markers.append(faction)
         if faction in self.core.s.field_laurels:

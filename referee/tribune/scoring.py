@@ -8,14 +8,14 @@ Qualifiers always rank above non-qualifiers; equal points share a place.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from referee.errors import RefereeError
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling
-from referee.tribune.errors import TribuneInputError, together
+from referee.tribune.errors import TribuneInputError, TribuneRuleViolation, together
 from referee.tribune.rulebook import ref
 from referee.tribune.setup import player_names
 
@@ -96,12 +96,17 @@ def score(entry: Mapping[str, Any]) -> Score:
     return Score(e["name"], breakdown, sum(breakdown.values()), e["qualified"])
 
 
-def rank(entries: Iterable[Mapping[str, Any]]) -> list[Score]:
+def rank(entries: Iterable[Mapping[str, Any]], edition: str) -> list[Score]:
     """Scores in final order with shared places for equal (qualified, points)."""
-    scores = sorted((score(e) for e in entries), key=lambda s: (not s.qualified, -s.total))
-    names = [s.name for s in scores]
+    entries = list(entries)
+    checked = [check_input(e) for e in entries]
+    names = [e["name"] for e in checked]
     if len(set(names)) != len(names):
         raise TribuneInputError(N_("Player names must be different"))
+    problems = table_problems(checked, edition)
+    if problems:
+        raise together(problems)
+    scores = sorted((score(e) for e in entries), key=lambda s: (not s.qualified, -s.total))
     ranked: list[Score] = []
     for i, s in enumerate(scores):
         prev = ranked[-1] if ranked else None
@@ -109,6 +114,29 @@ def rank(entries: Iterable[Mapping[str, Any]]) -> list[Score]:
                  == (s.qualified, s.total) else i + 1)
         ranked.append(Score(s.name, s.breakdown, s.total, s.qualified, place))
     return ranked
+
+
+def table_problems(entries: Sequence[Mapping[str, Any]], edition: str) -> list[RefereeError]:
+    """What no game can end with: the box has one temporary favor tile; in FFG a player
+    who gains the eternal favor gives the temporary one back; one player takes the bonus."""
+    problems: list[RefereeError] = []
+    temporary = [e["name"] for e in entries if e["temporary_favor"]]
+    if len(temporary) > 1:
+        problems.append(TribuneRuleViolation(
+            N_("There is one temporary favor tile, not one each for {players}"),
+            players=temporary, rule=ref("tribune.favor.temporary", edition)))
+    if edition == "ffg":
+        problems += [TribuneRuleViolation(
+            N_("{player} cannot hold both favor tiles: a player who gains the eternal favor "
+               "gives the temporary one back"), player=e["name"],
+            rule=ref("tribune.phase3.pantheon.temporary", edition))
+            for e in entries if e["eternal_favor"] and e["temporary_favor"]]
+    first = [e["name"] for e in entries if e["first_to_qualify"]]
+    if len(first) > 1:
+        problems.append(TribuneRuleViolation(
+            N_("Only one player takes the 2-point bonus, not {players}"), players=first,
+            rule=ref("tribune.end.bonus", edition)))
+    return problems
 
 
 def explain(ranked: list[Score]) -> list[Ruling]:

@@ -222,3 +222,37 @@ def test_conflict_reading_is_marked_unconfirmed_for_ffg_only(table):
                                   parse_cards(["sen2", "sen4", "sen6", "sen8"]), edition)
         assert verdict.outcome == "1"  # beats "2" by count, though not the old controller
         assert verdict.rulings[-1].rule.confirmed is confirmed
+
+
+def test_explain_names_a_ruling_the_other_edition_would_not_make_at_all(table):
+    """FFG: the new holder of the eternal favor gives the temporary one back. The
+    Heidelberger text has no such step, so the comparison lists it as absent there."""
+    from referee.tribune.editions import compare
+    from referee.tribune.ui.render import ruling_text
+
+    t = table(["Zoe", "Mike", "John"], "Zoe", edition="ffg")
+    control(t, Zoe=("vestals", ["ves1", "ves2"]))
+    t.to_phase(1)
+    t.deal(pantheon=["pra4"])
+    t.plan(Zoe=["pantheon.1"])
+    t.to("pantheon", "Zoe")
+    caused = t.play("Zoe", "pra2")
+    found = compare(t.game.setup, t.game.history, caused, ruling_text)
+    assert found.reachable and found.edition == "heidelberger"
+    assert [r.rule.rule_id for r in found.absent] == ["tribune.phase3.pantheon.temporary"]
+    assert found.instead == ()
+    from referee.tribune.ui.editions import other_edition
+
+    lines = other_edition(t.game.setup, t.game.history, caused)
+    assert lines[0] == "Under the Heidelberger edition this would not happen at all:"
+    assert lines[1].strip().startswith("Zoe returns the temporary favor")
+    # the other way round: Heidelberger keeps the favor, and FFG makes the extra ruling
+    t = table(["Zoe", "Mike", "John"], "Zoe", edition="heidelberger")
+    control(t, Zoe=("vestals", ["ves1", "ves2"]))
+    t.to_phase(1)
+    t.deal(pantheon=["pra4"])
+    t.plan(Zoe=["pantheon.1"])
+    t.to("pantheon", "Zoe")
+    caused = t.play("Zoe", "pra2")
+    found = compare(t.game.setup, t.game.history, caused, ruling_text)
+    assert [r.rule.rule_id for r in found.instead] == ["tribune.phase3.pantheon.temporary"]

@@ -115,10 +115,35 @@ def test_ranking_puts_qualifiers_first_and_shares_equal_places():
         {"name": "Ann", "laurels": 30},
         {"name": "Bob", "laurels": 5, "qualified": True},
         {"name": "Cid", "laurels": 5, "qualified": True},
-        {"name": "Dan", "laurels": 2}])
+        {"name": "Dan", "laurels": 2}], "ffg")
     assert [(s.name, s.place) for s in ranked] == [("Bob", 1), ("Cid", 1), ("Ann", 3),
                                                    ("Dan", 4)]
     assert scoring.explain(ranked)[-1].params["players"] == ["Bob", "Cid"]
+
+
+@pytest.mark.parametrize("edition", ["ffg", "heidelberger"])
+def test_a_final_table_no_game_can_end_with_is_refused_naming_the_rule(edition):
+    from referee.errors import RuleViolation
+
+    def refused(entries):
+        with pytest.raises((RuleViolation, InputErrors)) as caught:
+            scoring.rank(entries, edition)
+        errors = getattr(caught.value, "problems", [caught.value])
+        return [(e.rule.rule_id, e.rule.edition) for e in errors]
+
+    # two players with the first-to-qualify bonus would change the winner
+    assert refused([{"name": "Ann", "first_to_qualify": True, "qualified": True},
+                    {"name": "Bob", "first_to_qualify": True, "qualified": True}]) == [
+        ("tribune.end.bonus", edition)]
+    # one temporary favor tile in the box
+    assert refused([{"name": "Ann", "temporary_favor": True},
+                    {"name": "Bob", "temporary_favor": True}]) == [
+        ("tribune.favor.temporary", None)]
+    both = [{"name": "Ann", "eternal_favor": True, "temporary_favor": True}]
+    if edition == "ffg":  # FFG: the eternal favor's new holder gives the temporary one back
+        assert refused(both) == [("tribune.phase3.pantheon.temporary", "ffg")]
+    else:  # the Heidelberger text has no such step
+        assert scoring.rank(both, edition)[0].total == 7
 
 
 def test_score_input_errors_are_reported_together():

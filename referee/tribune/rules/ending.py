@@ -15,6 +15,7 @@ from referee.i18n import N_
 from referee.rulings import Plural
 from referee.tribune import checks, scoring
 from referee.tribune.core import Core
+from referee.tribune.rulebook import ref
 from referee.tribune.victory import Holdings, check
 
 VARIANT_MARKERS = {2: 7, 3: 6, 4: 6, 5: 5}
@@ -59,7 +60,12 @@ def announce(c: Core) -> None:
     if not new:
         return
     if not s.first:
-        s.first = new
+        s.first = new[:1]
+        if len(new) > 1:  # met in one step: turn order decides, which no rule says
+            c.say(ref("tribune.end.bonus", c.edition, confirmed=False),
+                  N_("{players} meet the victory conditions in the same step: the bonus goes "
+                     "to {player}, first in turn order"),
+                  players=[c.name(x) for x in new], player=c.name(new[0]))
     s.announced.extend(new)
     for seat in new:
         if c.setup.victory is None:
@@ -102,7 +108,7 @@ def result(c: Core) -> GameResult:
                    else N_("{player} announced but no longer meets the victory card at the "
                            "end of the round"))
         c.say(c.ref("tribune.end.qualify", "qualifier_drops"), message, player=c.name(seat))
-    ranked = scoring.rank(entries)
+    ranked = scoring.rank(entries, c.edition)
     if bonus and s.first:
         settings = ("point_variant_bonus",) if variant else ()
         message = (N_("2-point bonus for meeting the victory conditions first: {players}")

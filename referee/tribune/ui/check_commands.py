@@ -209,12 +209,12 @@ def cesura(
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.rulings import Plural
-    from referee.tribune import checks
+    from referee.tribune import calculators
     from referee.tribune.rulebook import CESURA
 
     hands = {name: _amount(n) for name, n in _pairs(hand, "COUNT")}
     sets = {_faction(f): list(_cards(cards)) for f, cards in _pairs(set_, "CARDS")}
-    verdict = checks.cesura(hands, sets)
+    verdict = calculators.cesura(hands, sets, edition.value)
     hand_cuts, set_cuts = verdict.outcome
     cut_sets = sum(1 for lost in set_cuts.values() if lost)
     headline = _("{event}: {hands} and {sets} lose cards", event=CESURA[edition.value],

@@ -84,9 +84,9 @@ def score(
         prompter = make_prompter(_("use --input FILE.json"))
         entries = scores.ask_entries(prompter, scores.ask_names(prompter), edition.value)
     if as_json:
-        print_json(scores.result_json(entries))
+        print_json(scores.result_json(entries, edition.value))
     else:
-        scores.print_result(rank(entries), edition.value)
+        scores.print_result(rank(entries, edition.value), edition.value)
 
 
 @ui_app.command(help=_("The project's short summary of a rule, in both editions."))

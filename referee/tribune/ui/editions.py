@@ -27,7 +27,9 @@ RULE_TOPICS = {"tribune.deck.cesura": "cesura", "tribune.phase1.curia": "curia",
 
 
 def _other(setup: Setup) -> str:
-    return next(e for e in EDITIONS if e != setup.edition)
+    from referee.tribune.editions import other_edition as other
+
+    return other(setup.edition)
 
 
 def _under(setup: Setup, edition: str) -> Setup:
@@ -50,30 +52,33 @@ def other_verdict(setup: Setup, actions: Sequence[Any], action: Any) -> list[str
 
 
 def other_edition(setup: Setup, actions: Sequence[Any], caused: Sequence[Ruling]) -> list[str]:
-    """Replay the same entries under the other edition: its rulings for the last one, or,
-    when the games part ways, the other edition's rule summary."""
-    differs = [r for r in caused if r.rule.edition]
-    if not differs:
-        return [_("The two editions agree on this.")]
-    other = _other(setup)
-    name = edition_name("tribune", other)
-    try:
-        game = Game.replay(_under(setup, other), actions[:-1])
-        theirs = game.apply(actions[-1])
-    except RefereeError:
+    """Replay the same entries under the other edition: what it would rule instead, what
+    would not happen there at all, or, when the games part ways, its rule summary."""
+    from referee.tribune.editions import compare
+
+    found = compare(setup, actions, caused, ruling_text)
+    name = edition_name("tribune", found.edition)
+    if not found.reachable:
         lines = [_("Under the {edition} the game would not reach this entry the same way; "
                    "its rule:", edition=name)]
-        topics = dict.fromkeys(RULE_TOPICS[r.rule.rule_id] for r in differs
-                               if r.rule.rule_id in RULE_TOPICS)
+        topics = dict.fromkeys(RULE_TOPICS[r.rule.rule_id] for r in caused
+                               if r.rule.edition and r.rule.rule_id in RULE_TOPICS)
         from referee.tribune.ui.topics import TOPICS
 
-        return lines + ["  • " + _(line) for t in topics for line in getattr(TOPICS[t], other)]
-    mine_text = [ruling_text(r) for r in caused]
-    changed = [r for r in theirs if ruling_text(r) not in mine_text]
-    if not changed:
+        return lines + ["  • " + _(line) for t in topics
+                        for line in getattr(TOPICS[t], found.edition)]
+    if found.same:
+        if not any(r.rule.edition for r in caused):
+            return [_("The two editions agree on this.")]
         return [_("The {edition} rules the same here.", edition=name)]
-    return [_("The {edition} would rule instead:", edition=name)] + [
-        "  " + ruling_line(r) for r in changed]
+    lines = []
+    if found.instead:
+        lines += [_("The {edition} would rule instead:", edition=name)]
+        lines += ["  " + ruling_line(r) for r in found.instead]
+    if found.absent:
+        lines += [_("Under the {edition} this would not happen at all:", edition=name)]
+        lines += ["  " + ruling_line(r) for r in found.absent]
+    return lines
 
 
 def print_topic(topic: str | None, as_json: bool) -> None:

@@ -43,9 +43,9 @@ def read_entries(path: Path) -> list[dict[str, Any]]:
     return raw
 
 
-def result_json(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def result_json(entries: Sequence[Mapping[str, Any]], edition: str) -> dict[str, Any]:
     """Players in input order with their totals and breakdown, then the ranking."""
-    ranked = rank(entries)
+    ranked = rank(entries, edition)
     by_name = {s.name: s for s in ranked}
     players = [by_name[str(e.get("name", "")).strip()].to_json() for e in entries]
     return {"players": players, "ranking": [s.name for s in ranked],
@@ -115,7 +115,10 @@ def ask_entries(prompter: Prompter, names: Sequence[str], edition: str) -> list[
         entry: dict[str, Any] = {"name": name, "tribune": tile == "tribune",
                                  "scroll": tile == "scroll"}
         entry["eternal_favor"] = prompter.confirm(_("{player}: eternal favor?", player=name))
-        entry["temporary_favor"] = prompter.confirm(
+        # one temporary favor tile, given back in FFG by a holder of the eternal favor
+        taken = any(e["temporary_favor"] for e in entries)
+        entry["temporary_favor"] = not taken and not (
+            edition == "ffg" and entry["eternal_favor"]) and prompter.confirm(
             _("{player}: temporary favor?", player=name))
         for key, top in (("legions", None), ("laurels", None), ("faction_markers", 7),
                          ("denarii", None)):

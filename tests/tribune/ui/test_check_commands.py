@@ -135,3 +135,24 @@ def test_check_speaks_russian(tribune):
     r = tribune("check", "chariot", "--bid", "Аня=2", "--bid", "Боря=5", lang="ru")
     assert r.code == 0
     assert r.out.startswith("Боря платит 5 динариев в банк") and "получает колесницу" in r.out
+
+
+@pytest.mark.parametrize("args,rule", [
+    # a faction has one leader: two copies in a take-over, or one in both sets
+    (("takeover", "--faction", "sen", "--challenger", "sen0,sen0,sen3"), "tribune.cards.known"),
+    (("conflict", "--faction", "sen", "--controller", "sen0,sen4", "--first", "sen0,sen3"),
+     "tribune.cards.known"),
+    (("mars", "--pair", "Ann=sen0,sen0"), "tribune.cards.known"),
+    # a control set no take-over could have left
+    (("takeover", "--faction", "sen", "--controller", "sen5", "--challenger", "sen6,sen3"),
+     "tribune.phase4.set"),
+    (("conflict", "--faction", "sen", "--controller", "sen5,gla4", "--first", "sen6,sen3"),
+     "tribune.phase4.set"),
+    (("cesura", "--hand", "Ann=8", "--set", "sen=sen1"), "tribune.phase4.set"),
+])
+def test_impossible_positions_are_refused_naming_the_rule(tribune, args, rule):
+    r = tribune("check", *args, "--json")
+    assert r.code == 2
+    (error,) = r.json()["errors"]
+    assert error["type"].endswith("RuleViolation") and error["rule"]["rule"] == rule
+    assert "Traceback" not in r.err
