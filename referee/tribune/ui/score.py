@@ -107,7 +107,7 @@ def ask_names(prompter: Prompter) -> list[str]:
 
 
 def ask_entries(prompter: Prompter, names: Sequence[str], edition: str) -> list[dict[str, Any]]:
-    entries = []
+    entries: list[dict[str, Any]] = []
     for name in names:
         tile = prompter.select(_("{player}: which tile?", player=name), [
             Choice(_("none"), None), Choice(_.term(CATEGORIES["scroll"]), "scroll"),
