@@ -58,12 +58,12 @@ def _best(kind: str, cards: list[str], wilds: int, side: str, table: dict[str, l
     """Use as many wilds as raise the score on the current side."""
     best = None
     for used in range(wilds + 1):
-        size, problem = _shape(kind, Counter(cards), used)
+        size, problem = shape(kind, Counter(cards), used)
         fits = problem is None and 1 <= size <= len(table[side])
         if fits and (best is None or table[side][size - 1] > table[side][best[0] - 1]):
             best = (size, used)
     if best is None:
-        size, problem = _shape(kind, Counter(cards), 0)
+        size, problem = shape(kind, Counter(cards), 0)
         if problem is None:
             problem = N_("too many cards for this ship")
         return Load(kind, side, False, {}, 0, ruling(
@@ -78,7 +78,7 @@ def _best(kind: str, cards: list[str], wilds: int, side: str, table: dict[str, l
         used=Plural(used, "{n} commodity wild used", "{n} commodity wilds used")))
 
 
-def _shape(kind: str, counts: Counter, wilds: int) -> tuple[int, str | None]:
+def shape(kind: str, counts: Counter, wilds: int) -> tuple[int, str | None]:
     """The load's size as the ship's table counts it, or why the cards break the pattern."""
     cards = sum(counts.values())
     if kind == "same":

@@ -43,6 +43,25 @@ NAMES = {
     # ships and their sides
     "same": N_("same-goods ship"), "pairs": N_("pairs ship"),
     "different": N_("different-goods ship"), "coloured": N_("coloured"), "grey": N_("grey"),
+    # forum and extra-action tiles
+    "senate2": N_("senate tile (2 votes)"), "senate3": N_("senate tile (3 votes)"),
+    "senate4": N_("senate tile (4 votes)"), "senate5": N_("senate tile (5 votes)"),
+    "wild_extra": N_("extra-action wild"), "wild_commodity": N_("commodity wild"),
+    "wild_demand": N_("demand wild"), "wild_construction": N_("construction wild"),
+    "action:seaport": N_("extra action: Seaport"), "action:forum": N_("extra action: Forum"),
+    "action:military": N_("extra action: Military"), "action:senate": N_("extra action: Senate"),
+    "action:trajan": N_("extra action: Trajan"),
+    "action:construction": N_("extra action: Construction"),
+    "single:seaport": N_("forum extra action: Seaport"),
+    "single:forum": N_("forum extra action: Forum"),
+    "single:military": N_("forum extra action: Military"),
+    "single:senate": N_("forum extra action: Senate"),
+    "single:trajan": N_("forum extra action: Trajan"),
+    "single:construction": N_("forum extra action: Construction"),
+    # choices and places
+    "demands": N_("bread, games and religion"), "centre": N_("the centre"),
+    "deck": N_("the deck"), "pile1": N_("discard pile 1"), "pile2": N_("discard pile 2"),
+    "take": N_("take it"),
     # Trajan tile kinds not named above
     "vp": N_("9 VP"), "plus2": N_("+2"), "cards": N_("2 cards"), "worker1": N_("1 worker"),
     "worker2": N_("2 workers"), "legionary1": N_("1 legionary"), "legionary2": N_("2 legionaries"),

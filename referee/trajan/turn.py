@@ -88,7 +88,7 @@ def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],
     time = None
     if start is not None and lap is not None:
         time = move(start, sowing.steps, lap)
-        rulings += _time_rulings(time)
+        rulings += time_rulings(time)
     tile = tiles.get(sowing.target)
     check = None
     if tile is not None:
@@ -106,7 +106,7 @@ def options(wheel: w.Wheel, target: int, tiles: dict[int, TrajanTile],
     return [plan(wheel, s.origin, tiles, start, lap) for s in w.reaching(wheel, target)]
 
 
-def _time_rulings(time: TimeMove) -> list[Ruling]:
+def time_rulings(time: TimeMove) -> list[Ruling]:
     found = [ruling("trajan.time.move", N_("The time marker moves {spaces}"), n=time.steps,
                     spaces=Plural(time.steps, "{n} space", "{n} spaces"))]
     if time.rounds_ended:

@@ -1,0 +1,252 @@
+"""Every entry of a guided Trajan game: small frozen value objects with a closed ``type``.
+
+An entry's meaning comes from the question it answers (``Game.pending().kind``). Trays are
+0..5 inside (I..VI in JSON), cells are ``(column, row)`` inside (``A1`` in JSON).
+
+=============  ==========================================================================
+type           answers
+=============  ==========================================================================
+drawn          a tile or card the table drew (actor ``table``; deal mode ``table`` only)
+markers        setup: the 2 markers each player puts in each tray, by colour
+start_tiles    setup: the 3 Trajan stacks a player takes a starting tile from
+choose         one named option: a setup card's source, a Trajan tile's effect, an
+               extra-action tile to spend, the bonus tile the first consul keeps
+sow            the tray emptied and the colour of each marker in the order dropped
+seaport        draw (2 cards) / discard (a card onto pile 1 or 2) / take (pile 1 or 2) /
+               play (1-2 cards) / ship (cards and commodity wilds onto a ship)
+forum          the tile taken from the forum
+military       recruit (a legionary) / move (the leader to a province) / deploy (a
+               legionary to the leader's province)
+senate         advance the disc one space
+trajan         the Trajan stack whose top tile goes on the arch's cell
+construction   recruit (a worker) / build (a worker onto a cell)
+pass           decline an optional step
+=============  ==========================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from referee.i18n import N_
+from referee.trajan import construction as building
+from referee.trajan import wheel as w
+from referee.trajan.rules import bad_input
+
+TABLE = "table"  # the actor of chance entries
+
+
+@dataclass(frozen=True)
+class Entry:
+    type: ClassVar[str] = ""
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player}
+
+
+@dataclass(frozen=True)
+class Drawn(Entry):
+    """What the table drew: a tile or card code from the pool the question names."""
+
+    type: ClassVar[str] = "drawn"
+    item: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "item": self.item}
+
+
+@dataclass(frozen=True)
+class Markers(Entry):
+    type: ClassVar[str] = "markers"
+    trays: tuple[tuple[str, ...], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "trays": [_letters(t) for t in self.trays]}
+
+
+@dataclass(frozen=True)
+class StartTiles(Entry):
+    type: ClassVar[str] = "start_tiles"
+    stacks: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "stacks": list(self.stacks)}
+
+
+@dataclass(frozen=True)
+class Choose(Entry):
+    type: ClassVar[str] = "choose"
+    option: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "option": self.option}
+
+
+@dataclass(frozen=True)
+class Sow(Entry):
+    type: ClassVar[str] = "sow"
+    tray: int
+    order: tuple[str, ...]  # colours as dropped, one per following tray
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "tray": w.ROMAN[self.tray], "order": _letters(self.order)}
+
+
+@dataclass(frozen=True)
+class Seaport(Entry):
+    type: ClassVar[str] = "seaport"
+    mode: str
+    cards: tuple[str, ...] = ()
+    pile: int | None = None  # 1 or 2
+    ship: str | None = None
+    wilds: int = 0  # commodity wilds loaded with the cards
+
+    def to_json(self) -> dict[str, Any]:
+        found = {**super().to_json(), "mode": self.mode}
+        if self.cards:
+            found["cards"] = list(self.cards)
+        if self.pile is not None:
+            found["pile"] = self.pile
+        if self.ship is not None:
+            found["ship"] = self.ship
+        if self.wilds:
+            found["wilds"] = self.wilds
+        return found
+
+
+@dataclass(frozen=True)
+class Forum(Entry):
+    type: ClassVar[str] = "forum"
+    tile: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "tile": self.tile}
+
+
+@dataclass(frozen=True)
+class Military(Entry):
+    type: ClassVar[str] = "military"
+    mode: str
+    province: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        found = {**super().to_json(), "mode": self.mode}
+        return found if self.province is None else {**found, "province": self.province}
+
+
+@dataclass(frozen=True)
+class Senate(Entry):
+    type: ClassVar[str] = "senate"
+
+
+@dataclass(frozen=True)
+class Trajan(Entry):
+    type: ClassVar[str] = "trajan"
+    stack: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "stack": self.stack}
+
+
+@dataclass(frozen=True)
+class Construction(Entry):
+    type: ClassVar[str] = "construction"
+    mode: str
+    cell: tuple[int, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        found = {**super().to_json(), "mode": self.mode}
+        return found if self.cell is None else {**found, "cell": building.name(self.cell)}
+
+
+@dataclass(frozen=True)
+class Pass(Entry):
+    type: ClassVar[str] = "pass"
+
+
+def _letters(colours: tuple[str, ...]) -> str:
+    return "".join(c[0] for c in colours)
+
+
+def _text(raw: Mapping[str, Any], key: str) -> str:
+    value = raw[key]
+    if not isinstance(value, str):
+        raise TypeError(key)
+    return value
+
+
+def _count(raw: Mapping[str, Any], key: str, default: int | None = None) -> int | None:
+    value = raw.get(key, default)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise TypeError(key)
+    return value
+
+
+def _strings(raw: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    value = raw.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(key)
+    return tuple(value)
+
+
+FIELDS = {"drawn": {"item"}, "markers": {"trays"}, "start_tiles": {"stacks"},
+          "choose": {"option"}, "sow": {"tray", "order"},
+          "seaport": {"mode", "cards", "pile", "ship", "wilds"}, "forum": {"tile"},
+          "military": {"mode", "province"}, "senate": set(), "trajan": {"stack"},
+          "construction": {"mode", "cell"}, "pass": set()}
+
+
+def from_json(raw: Any) -> Entry:
+    """Rebuild an entry from its JSON; anything malformed is an InputError naming it."""
+    kind = raw.get("type") if isinstance(raw, Mapping) else None
+    if kind not in FIELDS:
+        raise bad_input(N_("Not a Trajan entry: {payload}; type is one of {types}"),
+                        payload=raw, types=", ".join(FIELDS))
+    extra = sorted(set(raw) - FIELDS[kind] - {"type", "player"})
+    if extra:
+        raise bad_input(N_("A {type} entry has no field {field!r}"), type=kind, field=extra[0])
+    try:
+        return _build(kind, raw)
+    except (KeyError, TypeError, ValueError):
+        raise bad_input(N_("Not a valid {type} entry: {payload}"), type=kind,
+                        payload=dict(raw)) from None
+
+
+def _build(kind: str, raw: Mapping[str, Any]) -> Entry:
+    player = TABLE if kind == "drawn" else _text(raw, "player")
+    if kind == "drawn":
+        return Drawn(player, _text(raw, "item"))
+    if kind == "markers":
+        return Markers(player, tuple(w.parse_colours(t) for t in _strings(raw, "trays")))
+    if kind == "start_tiles":
+        return StartTiles(player, _strings(raw, "stacks"))
+    if kind == "choose":
+        return Choose(player, _text(raw, "option"))
+    if kind == "sow":
+        return Sow(player, w.parse_tray(_text(raw, "tray")),
+                   w.parse_colours(_text(raw, "order")))
+    if kind == "seaport":
+        ship = raw.get("ship")
+        if ship is not None and not isinstance(ship, str):
+            raise TypeError("ship")
+        return Seaport(player, _text(raw, "mode"), _strings(raw, "cards"),
+                       _count(raw, "pile"), ship, _count(raw, "wilds", 0) or 0)
+    if kind == "forum":
+        return Forum(player, _text(raw, "tile"))
+    if kind == "military":
+        province = raw.get("province")
+        if province is not None and not isinstance(province, str):
+            raise TypeError("province")
+        return Military(player, _text(raw, "mode"), province)
+    if kind == "senate":
+        return Senate(player)
+    if kind == "trajan":
+        return Trajan(player, _text(raw, "stack"))
+    if kind == "construction":
+        cell = raw.get("cell")
+        return Construction(player, _text(raw, "mode"),
+                            None if cell is None else building.parse_cell(str(cell)))
+    return Pass(player)

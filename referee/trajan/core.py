@@ -1,0 +1,174 @@
+"""The running game's state plus the operations every rule flow uses: rulings, questions,
+draws from the box, and moving tiles and cards.
+
+A rule flow is a generator: it yields a :class:`Question` and receives the entry that
+answers it. A question's ``check`` raises before anything changes, so the engine can
+validate an entry completely before sending it into the flow.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Generator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.i18n import N_
+from referee.rulings import RuleRef, Ruling
+from referee.trajan.actions import TABLE, Choose, Drawn, Entry, Pass
+from referee.trajan.pieces import TrajanTile
+from referee.trajan.rules import bad_input, ref, ruling, violation
+from referee.trajan.setup import Setup
+from referee.trajan.state import Board, GameState, PlayerState
+
+Flow = Generator["Question", Entry, Any]
+
+
+@dataclass(frozen=True, eq=False)
+class Question:
+    """What the game needs now: who answers (a player, or ``table`` for a draw), the kind
+    of decision, the rule that asks it, a prompt msgid with its params, the entry types
+    that answer it, the legal answers when they can be listed, and the check of one."""
+
+    actor: str
+    kind: str
+    rule: RuleRef
+    prompt: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    accepts: tuple[str, ...] = ()
+    options: Callable[[], list[Entry] | None] = field(default=lambda: None, repr=False)
+    check: Callable[[Entry], None] = field(default=lambda entry: None, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        shown = Ruling(self.rule, self.prompt, self.params).to_json()
+        return {"actor": self.actor, "kind": self.kind, "rule": shown["rule"],
+                "prompt": self.prompt, "params": shown["params"],
+                "accepts": list(self.accepts)}
+
+
+def code(item: Any) -> str:
+    """How a drawn item is named in entries: a tile id, ``kind:vp`` or a Trajan tile code."""
+    if isinstance(item, TrajanTile):
+        return item.code
+    if isinstance(item, tuple):
+        return f"{item[0]}:{item[1]}"
+    return str(item)
+
+
+class Core:
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.virtual = setup.deal == "virtual"
+        self.rng = random.Random(setup.seed)
+        self.lap = setup.lap_fact
+        self.s = GameState([PlayerState(n) for n in setup.players], Board(self.lap.value))
+        self.out: list[Ruling] = []
+        self.extra_used = False  # one extra-action tile per turn
+
+    # ------------------------------------------------------------------ words
+    def say(self, rule_id: str, message: str, confirmed: bool = True, **params: Any) -> None:
+        self.out.append(ruling(rule_id, message, confirmed, **params))
+
+    def p(self, name: str) -> PlayerState:
+        return self.s.player(name)
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        return self.setup.order
+
+    # ------------------------------------------------------------------ questions
+    def ask(self, actor: str, kind: str, rule_id: str, prompt: str, accepts: tuple[str, ...],
+            options: Callable[[], list[Entry] | None],
+            check: Callable[[Entry], None], **params: Any) -> Question:
+        rule = ref(rule_id)
+
+        def full_check(entry: Entry) -> None:
+            if not isinstance(entry, Entry):
+                raise bad_input(N_("Not a Trajan entry: {payload}; type is one of {types}"),
+                                payload=repr(entry), types=", ".join(accepts))
+            if entry.type not in accepts:
+                raise bad_input(N_("This question ({kind}) takes {accepts}, not {type}"),
+                                kind=kind, accepts=" / ".join(accepts), type=entry.type)
+            if entry.player != actor:
+                raise violation("trajan.turn.order",
+                                N_("It is {actor}'s decision ({kind}), not {player}'s"),
+                                actor=actor, kind=kind, player=entry.player)
+            if not isinstance(entry, Pass):  # a pass is legal wherever it is accepted
+                check(entry)
+
+        return Question(actor, kind, rule, prompt, {"player": actor, **params}, accepts,
+                        options, full_check)
+
+    def ask_choice(self, name: str, kind: str, rule_id: str, prompt: str,
+                   choices: Sequence[str], optional: bool = False, **params: Any) -> Question:
+        accepts = ("choose", "pass") if optional else ("choose",)
+        choices = list(choices)
+
+        def options() -> list[Entry]:
+            found: list[Entry] = [Choose(name, c) for c in choices]
+            return [*found, Pass(name)] if optional else found
+
+        def check(entry: Entry) -> None:
+            if isinstance(entry, Choose) and entry.option not in choices:
+                raise violation(rule_id, N_("{option!r} is not an option here; choose "
+                                            "{choices}"), option=entry.option,
+                                choices=", ".join(choices))
+
+        return self.ask(name, kind, rule_id, prompt, accepts, options, check,
+                        choices=choices, **params)
+
+    # ------------------------------------------------------------------ the box
+    def draw(self, pool: Counter, what: str, rule_id: str, **params: Any) -> Flow:
+        """One item from ``pool``: drawn by the referee (virtual deal) or entered by the
+        table. None when the pool is empty (the rules then fill what they can)."""
+        if not +pool:
+            return None
+        if self.virtual:
+            item = self.rng.choice(sorted(pool.elements()))
+        else:
+            named = {code(i): i for i in +pool}
+
+            def check(entry: Entry) -> None:
+                assert isinstance(entry, Drawn)
+                if entry.item not in named:
+                    raise violation(rule_id, N_("{item!r} cannot be drawn: none is left in "
+                                                "the {what}; left: {left}"),
+                                    item=entry.item, what=what, left=", ".join(sorted(named)))
+
+            entry = yield self.ask(TABLE, "draw", rule_id,
+                                   N_("Which {what} was drawn?"), ("drawn",),
+                                   lambda: [Drawn(TABLE, c) for c in sorted(named)], check,
+                                   what=what, **params)
+            assert isinstance(entry, Drawn)
+            item = named[entry.item]
+        pool[item] -= 1
+        if pool[item] == 0:
+            del pool[item]
+        return item
+
+    def draw_card(self, name: str, rule_id: str) -> Flow:
+        """A commodity card from the deck into ``name``'s hand. An empty deck is refilled
+        from the discard piles below their top cards (no rule says: the default)."""
+        b = self.s.board
+        if not +b.deck:
+            for pile in b.piles:
+                b.deck.update(pile[:-1])
+                del pile[:-1]
+            self.say("trajan.seaport.deck", N_("The deck is empty: the discard piles, all but "
+                                               "their top cards, are shuffled into a new deck"),
+                     False)
+        card = yield from self.draw(b.deck, N_("commodity card"), rule_id, player=name)
+        if card is None:
+            self.say("trajan.seaport.deck", N_("No commodity card is left to draw"), False)
+            return None
+        self.p(name).hand[card] += 1
+        return card
+
+    def refill_pile(self, index: int, rule_id: str) -> Flow:
+        b = self.s.board
+        if b.piles[index]:
+            return
+        card = yield from self.draw(b.deck, N_("commodity card"), rule_id, pile=index + 1)
+        if card is not None:
+            b.piles[index].append(card)

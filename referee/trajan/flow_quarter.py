@@ -1,0 +1,132 @@
+"""Round and quarter ends: a demand tile turned up after rounds 1-3; after round 4 the
+quarter ends (demands, senate vote and consuls, refresh), and after quarter 4 the game.
+
+The demands and the vote are computed by ``quarter.end_quarter``, the same code as the
+``quarter-end`` calculator, from the tracked state."""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+from referee.trajan import boxdata, flow_setup
+from referee.trajan.actions import Choose
+from referee.trajan.core import Core, Flow
+from referee.trajan.endgame import DEMANDS, senate_spaces
+from referee.trajan.military import CAMP
+from referee.trajan.pieces import senate_votes
+from referee.trajan.quarter import end_quarter
+from referee.trajan.quarter_input import QuarterInput, QuarterPlayer
+from referee.trajan.refresh import ROMAN
+from referee.trajan.state import PlayerState
+from referee.trajan.terms import term
+
+ROUNDS = 4  # rounds per quarter (RULEBOOK «ХОД ИГРЫ»)
+
+
+def round_end(c: Core) -> Flow:
+    b = c.s.board
+    if b.round < ROUNDS:
+        tile = yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.time.demand")
+        if tile is not None:
+            b.demands_up.append(tile)
+        c.say("trajan.time.demand", N_("Round {round} of quarter {quarter} ends: the demand "
+                                       "tile turned up is {tile}"), round=b.round,
+              quarter=ROMAN[b.quarter - 1], tile=term(tile or "none"))
+        b.round += 1
+        return
+    yield from quarter_end(c)
+
+
+def stack_rank(c: Core, p: PlayerState) -> int:
+    """1 for the top disc of the player's senate space."""
+    stack = c.s.board.senate[p.senate]
+    return len(stack) - stack.index(p.name)
+
+
+def quarter_input(c: Core) -> QuarterInput:
+    b = c.s.board
+    spaces = senate_spaces()
+    players = tuple(QuarterPlayer(
+        p.name, {i: p.tiles[i] for i in DEMANDS if p.tiles[i]},
+        {i: n for i in DEMANDS if (n := sum(t.kind == i for t in p.done))},
+        p.tiles["wild_demand"], spaces[p.senate], stack_rank(c, p),
+        tuple(senate_votes(t) for t in p.tiles.elements() if senate_votes(t)), p.vp)
+        for p in c.s.players)
+    return QuarterInput(tuple(b.demands_up), players, b.quarter,
+                        tuple(b.bonus_up) if len(b.bonus_up) == 2 else ())
+
+
+def quarter_end(c: Core) -> Flow:
+    b = c.s.board
+    result = end_quarter(quarter_input(c))
+    for d in result.demands:
+        p = c.p(d.name)
+        for icon, n in d.forum.items():
+            p.tiles[icon] -= n
+            b.removed[icon] += n
+        p.tiles["wild_demand"] -= d.wilds
+        b.removed["wild_demand"] += d.wilds
+        p.vp -= d.penalty
+        c.out.extend(d.rulings)
+    c.out.extend(result.rulings)
+    first, second = result.votes[0].name, result.votes[1].name
+    yield from _consuls(c, first, second)
+    b.senate = [[] for _ in b.senate]
+    b.senate[0] = [v.name for v in reversed(result.votes)]  # the first consul on top
+    for p in c.s.players:
+        p.senate = 0
+    c.out.extend(result.checklist)
+    _discard(c)
+    if b.quarter == boxdata.value("quarter", "quarters"):
+        c.s.over = True
+        return
+    yield from flow_setup.draw_bonus_up(c)
+    yield from _refill_provinces(c)
+    yield from flow_setup.fill_forum(c)
+    b.grey.clear()
+    b.quarter += 1
+    b.round = 1
+
+
+def _consuls(c: Core, first: str, second: str) -> Flow:
+    b = c.s.board
+    if not b.bonus_up:
+        return
+    gold = b.bonus_up[0]
+    if len(b.bonus_up) > 1:
+        entry = yield c.ask_choice(first, "consul", "trajan.quarter.consuls",
+                                   N_("{player}, first consul: which bonus tile do you keep "
+                                      "gold side up?"), sorted(set(b.bonus_up)))
+        assert isinstance(entry, Choose)
+        gold = entry.option
+    b.bonus_up.remove(gold)
+    c.p(first).bonus.append((gold, "gold"))
+    c.say("trajan.quarter.consuls", N_("{player} keeps {tile} gold side up"), player=first,
+          tile=term(gold))
+    if b.bonus_up:
+        silver = b.bonus_up.pop()
+        c.p(second).bonus.append((silver, "silver"))
+        c.say("trajan.quarter.consuls", N_("{player} keeps {tile} silver side up"),
+              player=second, tile=term(silver))
+
+
+def _discard(c: Core) -> None:
+    """Senate tiles (used or not), the forum's leftovers and this quarter's demand tiles
+    leave the game."""
+    b = c.s.board
+    for p in c.s.players:
+        for tile in [t for t in +p.tiles if senate_votes(t)]:
+            b.removed[tile] += p.tiles.pop(tile)
+    b.removed.update(b.forum)
+    b.forum.clear()
+    b.removed["demand"] += len(b.demands_up)
+    b.demands_up.clear()
+
+
+def _refill_provinces(c: Core) -> Flow:
+    b = c.s.board
+    held = {q for p in c.s.players for q in p.legions} | {p.leader for p in c.s.players}
+    for province, tile in b.provinces.items():
+        if tile is None and province not in held and province != CAMP:
+            b.provinces[province] = yield from c.draw(b.forum_pool, N_("forum tile"),
+                                                      "trajan.quarter.refresh",
+                                                      place=term(province))

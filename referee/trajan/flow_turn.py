@@ -1,0 +1,138 @@
+"""A turn: sow, move the time marker, complete the Trajan tile, then the tray's action and
+any extra actions. The actions themselves are in ``flow_actions``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from referee.i18n import N_
+from referee.rulings import Plural
+from referee.trajan import boxdata, flow_actions
+from referee.trajan import wheel as w
+from referee.trajan.actions import Choose, Entry, Sow
+from referee.trajan.core import Core, Flow
+from referee.trajan.endgame import DEMANDS
+from referee.trajan.rules import violation
+from referee.trajan.state import PlayerState
+from referee.trajan.terms import term
+from referee.trajan.time_track import move
+from referee.trajan.turn import time_rulings
+
+ACTIONS = ("seaport", "forum", "military", "senate", "trajan", "construction")
+
+
+def turn(c: Core, name: str) -> Flow:
+    """One player's turn; returns True when the time marker ended the round."""
+    p = c.p(name)
+    c.extra_used = False
+    entry = yield ask_sow(c, p)
+    assert isinstance(entry, Sow)
+    before = w.Wheel(tuple(tuple(t) for t in p.trays))
+    sowing = w.sow(before, entry.tray)
+    p.trays = [list(t) for t in w.after(before, sowing, entry.order).trays]
+    actions = boxdata.fact("wheel", "tray_actions")
+    action = actions.value[sowing.target]
+    c.say("trajan.turn.sow", N_("{player} sows {markers} from tray {tray}; the last lands in "
+                                "tray {target}"), player=name, n=sowing.steps, tray=w.ROMAN[
+                                    sowing.origin], target=w.ROMAN[sowing.target],
+          markers=Plural(sowing.steps, "{n} marker", "{n} markers"))
+    b = c.s.board
+    time = move(b.time, sowing.steps, c.lap)
+    b.time = time.end
+    c.out.extend(time_rulings(time))
+    yield from trajan_tile(c, p, sowing.target)
+    c.say("trajan.turn.tray_action", N_("Tray {tray}: {action}"), actions.confirmed,
+          tray=w.ROMAN[sowing.target], action=term(action))
+    yield from flow_actions.take_action(c, name, action)
+    return time.rounds_ended > 0
+
+
+def ask_sow(c: Core, p: PlayerState):
+    def check(entry: Entry) -> None:
+        assert isinstance(entry, Sow)
+        if not 0 <= entry.tray < w.TRAYS or not p.trays[entry.tray]:
+            raise violation("trajan.turn.sow", N_("Tray {tray} is empty; pick a tray with "
+                                                  "markers"), tray=w.ROMAN[entry.tray % 6])
+        held = p.trays[entry.tray]
+        if Counter(entry.order) != Counter(held):
+            raise violation("trajan.turn.sow", N_("Tray {tray} holds {held}; drop exactly "
+                                                  "those markers, not {order}"),
+                            tray=w.ROMAN[entry.tray], held=[term(x) for x in held],
+                            order=[term(x) for x in entry.order])
+
+    return c.ask(p.name, "sow", "trajan.turn.sow",
+                 N_("{player}: which tray do you sow, and in what colour order?"), ("sow",),
+                 lambda: None, check)
+
+
+def trajan_tile(c: Core, p: PlayerState, target: int) -> Flow:
+    tile = p.cells[target]
+    if tile is None:
+        return
+    if not Counter(tile.colours) <= Counter(p.trays[target]):
+        c.say("trajan.turn.trajan_tile", N_("The Trajan tile at tray {tray} needs {needs}; "
+                                            "not completed"), tray=w.ROMAN[target],
+              needs=[term(x) for x in tile.colours])
+        return
+    p.cells[target] = None
+    p.done.append(tile)
+    p.vp += tile.vp
+    c.say("trajan.turn.trajan_tile", N_("{player} completes the {kind} Trajan tile at tray "
+                                        "{tray} and scores {vp} VP"), player=p.name,
+          kind=term(tile.kind), tray=w.ROMAN[target], vp=tile.vp)
+    if tile.kind in DEMANDS:
+        c.say("trajan.trajan.effect", N_("{player} keeps the tile: it meets one {kind} demand "
+                                         "each quarter"), player=p.name, kind=term(tile.kind))
+    if p.arch is None:
+        p.arch = target
+        c.say("trajan.trajan.take", N_("The arch returns from the centre to cell {cell}"),
+              cell=w.ROMAN[target])
+    yield from tile_effect(c, p, tile.kind)
+
+
+FIGURES = {"worker1": ("workers", 1), "worker2": ("workers", 2),
+           "legionary1": ("legionaries", 1), "legionary2": ("legionaries", 2)}
+
+
+def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
+    """The special action is optional; the VP is scored either way."""
+    if kind == "plus2":
+        per_action = boxdata.fact("pieces", "plus2_per_action")
+        free = [a for a in ACTIONS if a not in p.plus2] if per_action.value == 1 else \
+            list(ACTIONS)
+        if not free:
+            c.say("trajan.trajan.plus2", N_("Every action already has a +2"), False)
+            return
+        entry = yield c.ask_choice(p.name, "plus2", "trajan.trajan.plus2",
+                                   N_("{player}: attach the +2 to which action?"), free,
+                                   optional=True)
+        if isinstance(entry, Choose):
+            p.plus2.add(entry.option)
+            c.say("trajan.trajan.plus2", N_("{player} attaches a +2 to {action}"),
+                  per_action.confirmed, player=p.name, action=term(entry.option))
+        return
+    if kind == "cards" or kind in FIGURES:
+        if kind in FIGURES and p.supply == 0:
+            c.say("trajan.trajan.effect", N_("{player} has no subject left in the supply"),
+                  False, player=p.name)
+            return
+        entry = yield c.ask_choice(p.name, "trajan_effect", "trajan.trajan.effect",
+                                   N_("{player}: take the special action of the {tile} "
+                                      "tile?"), ["take"], optional=True, tile=term(kind))
+        if not isinstance(entry, Choose):
+            return
+        if kind == "cards":
+            for _ in range(2):
+                yield from c.draw_card(p.name, "trajan.trajan.effect")
+            c.say("trajan.trajan.effect", N_("{player} draws 2 commodity cards"), player=p.name)
+            return
+        camp, n = FIGURES[kind]
+        moved = min(n, p.supply)
+        p.supply -= moved
+        if camp == "workers":
+            p.workers_camp += moved
+        else:
+            p.legion_camp += moved
+        c.say("trajan.trajan.effect", N_("{player} moves {subjects} to the {camp} camp"),
+              player=p.name, n=moved, camp=term(camp),
+              subjects=Plural(moved, "{n} subject", "{n} subjects"))
