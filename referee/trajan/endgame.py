@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.i18n import N_
-from referee.trajan import boxdata
+from referee.trajan import box_limits, boxdata
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input, violation
 from referee.trajan.terms import term
@@ -170,7 +170,7 @@ def _shared_problems(players: list[PlayerEnd]) -> list:
                                              "; the box has one"), False, kind=term(tile.kind),
                                           first=owners[tile.kind], second=p.name))
             owners[tile.kind] = p.name
-    return problems + seat_problems(players)
+    return problems + seat_problems(players) + box_limits.problems(players)
 
 
 def seat_problems(players: list) -> list:

@@ -28,7 +28,7 @@ from typing import Any
 from referee.i18n import N_
 from referee.outcome import Outcome
 from referee.rulings import Ruling
-from referee.trajan import actions, boxdata, final, flow_quarter, flow_setup, flow_turn
+from referee.trajan import actions, final, flow_quarter, flow_setup, flow_turn
 from referee.trajan.actions import Entry
 from referee.trajan.core import Core, Flow, Question
 from referee.trajan.rules import violation
@@ -56,6 +56,7 @@ class Game:
         self.log: list[list[Ruling]] = []
         self._flow = play(self.core)
         self._pending: Question | None = None
+        self._box: final.Box | None = None
         self.log.append(self._advance(None))
 
     @property
@@ -101,8 +102,9 @@ class Game:
             else None
 
     def invariants(self) -> list[str]:
-        return final.invariants(self.state, boxdata.value("scoring", "subjects_per_player"),
-                                6 * boxdata.value("wheel", "markers_per_colour"))
+        if self._box is None:
+            self._box = final.Box.load()
+        return final.invariants(self.state, self._box)
 
     @classmethod
     def replay(cls, setup: Setup, entries: Iterable[Entry]) -> Game:

@@ -5,9 +5,10 @@ simulator checks after every entry."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from referee.outcome import Outcome, Standing
-from referee.trajan import DOMAIN, EDITIONS, pieces
+from referee.trajan import DOMAIN, EDITIONS, boxdata, pieces
 from referee.trajan.endgame import DEMANDS, BonusTile, PlayerEnd, senate_spaces
 from referee.trajan.flow_quarter import ROUNDS
 from referee.trajan.scoring import FinalScore, score
@@ -45,9 +46,33 @@ def outcome(s: GameState, seats: tuple[str, ...]) -> Outcome:
                    rulings=result.rulings)
 
 
-def invariants(s: GameState, subjects: int, markers: int) -> list[str]:
+@dataclass(frozen=True)
+class Box:
+    """What the box holds, read once per game: the invariants compare against it."""
+
+    cards: Counter
+    tiles: Counter
+    building: Counter
+    trajan: Counter
+    bonus: Counter
+    demands: int
+    subjects: int
+    markers: int
+
+    @classmethod
+    def load(cls) -> Box:
+        return cls(pieces.commodity_cards(), pieces.forum_tiles() + pieces.extra_action_tiles(),
+                   Counter(kind for kind, _ in pieces.construction_tiles().elements()),
+                   sum((pieces.trajan_tiles(k) for k in pieces.stacks()), Counter()),
+                   pieces.bonus_tiles(), sum(pieces.demand_tiles().values()),
+                   boxdata.value("scoring", "subjects_per_player"),
+                   6 * boxdata.value("wheel", "markers_per_colour"))
+
+
+def invariants(s: GameState, box: Box) -> list[str]:
     """Every broken conservation law, as a sentence; [] when the state is sound."""
     b, found = s.board, []
+    subjects, markers = box.subjects, box.markers
 
     def same(what: str, have: Counter, want: Counter) -> None:
         if +have != +want:
@@ -55,27 +80,25 @@ def invariants(s: GameState, subjects: int, markers: int) -> list[str]:
 
     cards = b.deck + sum((p.hand + p.display for p in s.players), Counter())
     cards.update(c for pile in b.piles for c in pile)
-    same("commodity cards", cards, pieces.commodity_cards())
+    same("commodity cards", cards, box.cards)
     tiles = b.forum_pool + b.extra_pool + b.forum + Counter(
         t for t in b.provinces.values() if t) + sum((p.tiles for p in s.players), Counter())
     tiles.update({k: n for k, n in b.removed.items() if k != "demand"})
-    same("forum and extra-action tiles", tiles, pieces.forum_tiles() + pieces.extra_action_tiles())
+    same("forum and extra-action tiles", tiles, box.tiles)
     built = Counter(kind for kind, _ in b.building_pool.elements())
     built.update(t[0] for t in b.cells.values() if t)
     built.update(sum((p.building for p in s.players), Counter()))
-    same("construction tiles", built,
-         Counter(kind for kind, _ in pieces.construction_tiles().elements()))
+    same("construction tiles", built, box.building)
     trajan = sum(b.trajan_pool.values(), Counter()) + Counter(t for t in b.tops.values() if t)
     for p in s.players:
         trajan.update([t for t in p.cells if t] + p.done)
-    same("Trajan tiles", trajan, sum((pieces.trajan_tiles(k) for k in pieces.stacks()),
-                                     Counter()))
+    same("Trajan tiles", trajan, box.trajan)
     bonus = b.bonus_bag + Counter(b.bonus_up) + Counter(k for p in s.players for k, _ in p.bonus)
-    same("bonus tiles", bonus, pieces.bonus_tiles())
+    same("bonus tiles", bonus, box.bonus)
     demand = sum(b.demand_pool.values()) + b.demands_removed + len(b.demands_up) + \
         b.removed["demand"]
-    if demand != sum(pieces.demand_tiles().values()):
-        found.append(f"demand tiles: {demand} != 15")
+    if demand != box.demands:
+        found.append(f"demand tiles: {demand} != {box.demands}")
     for p in s.players:
         figures = p.supply + p.workers_camp + p.legion_camp + len(p.workers) + len(p.legions)
         if figures != subjects:
@@ -92,3 +115,14 @@ def invariants(s: GameState, subjects: int, markers: int) -> list[str]:
                        or not 1 <= b.quarter <= 4):
         found.append(f"quarter {b.quarter} round {b.round} with {len(b.demands_up)} demands up")
     return found
+
+
+def end_state_doc(s: GameState) -> dict:
+    """The state as a ``trajan score --input`` document: the calculator scores it alike."""
+    players = []
+    for p in s.players:
+        end = player_end(s, p)
+        doc = {k: v for k, v in vars(end).items() if k != "bonus_tiles"}
+        doc["bonus_tiles"] = [{"kind": t.kind, "side": t.side} for t in end.bonus_tiles]
+        players.append(doc)
+    return {"players": players}

@@ -66,6 +66,7 @@ def seaport(c: Core, name: str) -> Flow:
         if +p.hand:
             yield from _discard(c, p)
     elif entry.mode == "take":
+        assert entry.pile is not None  # checked
         pile = entry.pile - 1
         card = b.piles[pile].pop()
         p.hand[card] += 1
@@ -187,6 +188,7 @@ def _discard(c: Core, p: PlayerState) -> Flow:
                         ("seaport",), options, check)
     assert isinstance(entry, Seaport)
     card = entry.cards[0]
+    assert entry.pile is not None  # checked
     p.hand[card] -= 1
     b.piles[entry.pile - 1].append(card)
     c.say("trajan.seaport.choice", N_("{player} discards {card} onto pile {pile}"),
@@ -264,14 +266,16 @@ def military(c: Core, name: str) -> Flow:
         c.say("trajan.military.recruit", N_("{player} moves a subject to the military camp"),
               player=name)
     elif entry.mode == "move":
-        c.out.append(war.move_leader(p.leader, entry.province))
-        p.leader = entry.province
-        tile = b.provinces.get(entry.province)
+        goal = entry.province
+        assert goal is not None  # checked
+        c.out.append(war.move_leader(p.leader, goal))
+        p.leader = goal
+        tile = b.provinces.get(goal)
         if tile is not None:
-            b.provinces[entry.province] = None
+            b.provinces[goal] = None
             p.tiles[tile] += 1
             c.say("trajan.military.leader", N_("{player} takes {tile} from {province}"),
-                  player=name, tile=term(tile), province=term(entry.province))
+                  player=name, tile=term(tile), province=term(goal))
     else:
         vp, said = war.place_legionary(p.leader, _others(c, name, p.leader), False)
         p.legion_camp -= 1
@@ -330,7 +334,7 @@ def trajan(c: Core, name: str) -> Flow:
     if isinstance(entry, Pass):
         return False
     assert isinstance(entry, TakeTrajan)
-    tile = b.tops[entry.stack]
+    tile, b.tops[entry.stack] = b.tops[entry.stack], None  # until the next one is drawn
     p.cells[p.arch] = tile
     placed = p.arch
     p.arch = next(((placed + k) % 6 for k in range(1, 6) if p.cells[(placed + k) % 6] is None),
@@ -387,13 +391,15 @@ def construction(c: Core, name: str) -> Flow:
         c.say("trajan.construction.recruit", N_("{player} moves a subject to the workers' "
                                                 "camp"), player=name)
         return True
-    tile = b.cells.get(entry.cell)
-    placement = building.place(set(p.workers), entry.cell, tile, set(+p.building))
+    cell = entry.cell
+    assert cell is not None  # checked
+    tile = b.cells.get(cell)
+    placement = building.place(set(p.workers), cell, tile, set(+p.building))
     c.out.extend(placement.rulings)
     p.workers_camp -= 1
-    p.workers.append(entry.cell)
+    p.workers.append(cell)
     if tile is not None:
-        b.cells[entry.cell] = None
+        b.cells[cell] = None
         p.building[tile[0]] += 1
         p.vp += placement.vp
     if placement.bonus_action is not None:

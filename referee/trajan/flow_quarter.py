@@ -79,12 +79,12 @@ def quarter_end(c: Core) -> Flow:
     if b.quarter == boxdata.value("quarter", "quarters"):
         c.s.over = True
         return
-    yield from flow_setup.draw_bonus_up(c)
-    yield from _refill_provinces(c)
-    yield from flow_setup.fill_forum(c)
     b.grey.clear()
     b.quarter += 1
     b.round = 1
+    yield from flow_setup.draw_bonus_up(c)
+    yield from _refill_provinces(c)
+    yield from flow_setup.fill_forum(c)
 
 
 def _consuls(c: Core, first: str, second: str) -> Flow:

@@ -18,6 +18,15 @@ from referee.trajan.terms import term
 def setup(c: Core) -> Flow:
     b = c.s.board
     start = pieces.start()
+    for name in c.order:
+        p = c.p(name)
+        p.supply = boxdata.value("scoring", "subjects_per_player") - start["legionaries"] \
+            - start["workers"]
+        p.legion_camp, p.workers_camp, p.arch = start["legionaries"], start["workers"], \
+            start["arch"]
+    b.senate[0] = list(c.order)  # the start player's disc at the bottom, then clockwise
+    c.say("trajan.setup.senate", N_("Senate discs on the start space, from the bottom: "
+                                    "{order}; the higher disc wins ties"), order=list(c.order))
     if c.virtual:
         for _ in range(boxdata.value("pieces", "demand_tiles_removed")):
             yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.setup.board")
@@ -37,18 +46,8 @@ def setup(c: Core) -> Flow:
                                      "trajan.setup.board", place=building.name((column, row)))
             b.cells[(column, row)] = tile
     for stack in pieces.stacks():
-        b.trajan_pool[stack] = pieces.trajan_tiles(stack)
         b.tops[stack] = yield from c.draw(b.trajan_pool[stack], N_("Trajan tile"),
                                           "trajan.setup.board", place=term(stack))
-    for name in c.order:
-        p = c.p(name)
-        p.supply = boxdata.value("scoring", "subjects_per_player") - start["legionaries"] \
-            - start["workers"]
-        p.legion_camp, p.workers_camp, p.arch = start["legionaries"], start["workers"], \
-            start["arch"]
-    b.senate[0] = list(c.order)  # the start player's disc at the bottom, then clockwise
-    c.say("trajan.setup.senate", N_("Senate discs on the start space, from the bottom: "
-                                    "{order}; the higher disc wins ties"), order=list(c.order))
     for name in c.order:
         tile = yield from c.draw(b.bonus_bag, N_("bonus tile"), "trajan.setup.bonus",
                                  player=name)
@@ -158,7 +157,7 @@ def starting_tiles(c: Core, name: str, cells: list[int]) -> Flow:
     assert isinstance(entry, StartTiles)
     p = c.p(name)
     for stack, cell in zip(entry.stacks, cells, strict=True):
-        tile = b.tops[stack]
+        tile, b.tops[stack] = b.tops[stack], None  # the next tile shows once it is drawn
         p.cells[cell] = tile
         c.say("trajan.setup.trajan_tiles", N_("{player} puts {tile} on cell {cell}"),
               player=name, tile=code(tile), cell=w.ROMAN[cell])

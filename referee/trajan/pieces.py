@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from referee.trajan import boxdata
-from referee.trajan.endgame import commodities
+from referee.trajan import boxdata, endgame  # endgame imports this module's checks too
 from referee.trajan.wheel import COLOURS
 
 
@@ -63,7 +62,7 @@ def extra_action_tiles() -> Counter[str]:
 
 def commodity_cards() -> Counter[str]:
     each = boxdata.value("pieces", "commodity_cards_per_kind")
-    return Counter({c: each for c in commodities()})
+    return Counter({c: each for c in endgame.commodities()})
 
 
 def demand_tiles() -> Counter[str]:

@@ -53,9 +53,8 @@ class PlayerState:
         return {
             "name": self.name, "vp": self.vp,
             "trays": {ROMAN[i]: {"markers": list(t),
-                                 "trajan_tile": None if self.cells[i] is None
-                                 else self.cells[i].code}
-                      for i, t in enumerate(self.trays)},
+                                 "trajan_tile": None if tile is None else tile.code}
+                      for i, (t, tile) in enumerate(zip(self.trays, self.cells, strict=True))},
             "arch": None if self.arch is None else ROMAN[self.arch],
             "hand": dict(sorted(self.hand.items())), "display": dict(sorted(self.display.items())),
             "supply": self.supply, "workers_camp": self.workers_camp,
@@ -83,7 +82,8 @@ class Board:
     provinces: dict[str, str | None] = field(default_factory=dict)
     cells: dict[Cell, tuple[str, int] | None] = field(default_factory=dict)
     tops: dict[str, TrajanTile | None] = field(default_factory=dict)
-    trajan_pool: dict[str, Counter[TrajanTile]] = field(default_factory=dict)
+    trajan_pool: dict[str, Counter[TrajanTile]] = field(default_factory=lambda: {
+        stack: pieces.trajan_tiles(stack) for stack in pieces.stacks()})
     bonus_bag: Counter[str] = field(default_factory=pieces.bonus_tiles)
     bonus_up: list[str] = field(default_factory=list)
     deck: Counter[str] = field(default_factory=pieces.commodity_cards)

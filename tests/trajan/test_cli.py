@@ -71,7 +71,8 @@ def test_score_interactive_with_scripted_answers(cli, monkeypatch):
                # bonus tiles: workers gold; 4 workers on the building area; senate start, top
                ["workers"], "gold", "4", 0, "1",
                "Bob", "45", "0", "0", "0", "0", "0", "0", "0", "0", "0", "0",
-               [], 0, "2"]
+               # Bob's starting tile, cattle and wheat gold, with no such cards shown
+               ["cattle_wheat"], "gold", "0", "0", "0", 0, "2"]
     script = ScriptedPrompter(answers)
     monkeypatch.setattr(prompter, "make_prompter", lambda hint: script)
     r = cli("trajan", "score", "--json")

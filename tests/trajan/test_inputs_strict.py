@@ -7,8 +7,10 @@ import pytest
 from referee.errors import InputErrors, RefereeError
 from referee.trajan import endgame, quarter_input
 
-END = {"players": [{"name": "Ann", "vp": 50, "senate_position": 3},
-                   {"name": "Bob", "vp": 40, "senate_position": 2}]}
+END = {"players": [{"name": "Ann", "vp": 50, "senate_position": 3,
+                    "bonus_tiles": [{"kind": "bread", "side": "gold"}]},
+                   {"name": "Bob", "vp": 40, "senate_position": 2,
+                    "bonus_tiles": [{"kind": "games", "side": "gold"}]}]}
 QUARTER = {"demands": ["bread", "games", "religion"],
            "players": [{"name": "Ann", "senate_position": 3},
                        {"name": "Bob", "senate_position": 2}]}

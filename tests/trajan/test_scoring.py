@@ -14,8 +14,14 @@ from referee.trajan.sets import best_sets
 VALUES = {3: 10, 4: 20}
 
 
+# Every player keeps the bonus tile drawn at setup; these score nothing without cards shown.
+STARTING_TILE = {"A": "jewellery_gems", "B": "cattle_wheat", "C": "fruit_pottery",
+                 "Cleo": "jewellery_gems"}
+
+
 def player(name, vp, **extra):
-    return {"name": name, "vp": vp, "senate_position": 0, **extra}
+    start = [{"kind": STARTING_TILE[name], "side": "gold"}] if name in STARTING_TILE else []
+    return {"name": name, "vp": vp, "senate_position": 0, "bonus_tiles": start, **extra}
 
 
 ANNA = player(
@@ -155,8 +161,11 @@ def test_more_wilds_than_forum_tiles():
                        player("B", 0, senate_stack_rank=2, commodity_wilds=70)]}
     with pytest.raises(InputErrors) as err:
         endgame.parse(doc)
-    assert [p.params["player"] for p in err.value.problems] == ["A"]
-    assert err.value.problems[0].rule.rule_id == "trajan.setup.forum"
+    assert [p.params.get("player") for p in err.value.problems] == ["A", None, None]
+    assert {p.rule.rule_id for p in err.value.problems} == {"trajan.setup.forum"}
+    # Counted by kind across the players too: 2 construction wilds, 3 commodity wilds.
+    assert [(p.params["tile"].msgid, p.params["n"]) for p in err.value.problems[1:]] == [
+        ("commodity wild", 101), ("construction wild", 40)]
 
 
 def _line(result, name, category):
@@ -190,3 +199,25 @@ def test_best_sets_matches_trying_every_split_of_the_wilds(tiles, wilds, max_wil
                  for split in product(range(wilds + 1), repeat=len(kinds))
                  if sum(split) <= wilds), default=0)
     assert best_sets(tiles, wilds, VALUES, max_wilds).points == brute
+
+
+def test_end_states_the_box_cannot_reach_are_refused():
+    every_tile_but_one = ("bread", "games", "religion", "workers", "legionaries", "bonus_tiles",
+                          "wine_fish", "scrolls_oil", "fruit_pottery", "cattle_wheat",
+                          "columns_furs")
+    doc = {"players": [
+        player("X", 0, construction_tiles={"door": 3}, display_cards={"wine": 3},
+               bonus_tiles=[{"kind": k, "side": "gold"} for k in every_tile_but_one]),
+        player("Y", 0, senate_stack_rank=2, construction_tiles={"door": 2},
+               display_cards={"wine": 3}, construction_wilds=2),
+        player("Z", 0, senate_stack_rank=3, construction_wilds=1,
+               bonus_tiles=[{"kind": "jewellery_gems", "side": "silver"}])]}
+    with pytest.raises(InputErrors) as err:
+        endgame.parse(doc)
+    said = {(p.rule.rule_id, p.message) for p in err.value.problems}
+    assert {rule for rule, _ in said} == {"trajan.setup.bonus", "trajan.bonus.tiles",
+                                          "trajan.final.sets", "trajan.seaport.ship",
+                                          "trajan.setup.forum"}
+    # Y has no bonus tile; 12 listed for 3 players, who are handed 3 + 8 = 11
+    named = [p.params for p in err.value.problems]
+    assert {"player": "Y"} in named and {"n": 12, "players": 3, "max": 11} in named
