@@ -124,7 +124,7 @@ CONCORDIA = json.loads(
     .split("<!-- example-input -->", 1)[1].split("```json", 1)[1].split("```", 1)[0])
 TRAJAN = {"players": [
     {"name": "Livia", "vp": 61, "cards_in_hand": 2, "senate_position": 0, "senate_stack_rank": 2,
-     "construction_tiles": {"roof": 3}},
+     "construction_tiles": {"roof": 3}, "bonus_tiles": [{"kind": "bread", "side": "gold"}]},
     {"name": "Marcus", "vp": 70, "cards_in_hand": 1, "senate_position": 0,
-     "senate_stack_rank": 1},
+     "senate_stack_rank": 1, "bonus_tiles": [{"kind": "games", "side": "gold"}]},
 ]}
