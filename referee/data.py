@@ -1,7 +1,8 @@
 """Box data that the rulebooks do not confirm lives in JSON files the user can correct.
 
 Each game ships its defaults in ``referee/<game>/data/<name>.json``. A user override
-is a JSON file with the same name in ``$REFEREE_DATA_DIR/<game>/``; its keys replace
+is a JSON file with the same name in ``<data folder>/<game>/`` (``referee.paths``: the
+platform's user data folder, or ``$REFEREE_DATA_DIR``); its keys replace
 the shipped ones (objects are merged key by key, everything else is replaced), so an
 override can correct a single number without copying the whole file.
 """
@@ -9,7 +10,6 @@ override can correct a single number without copying the whole file.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -17,8 +17,8 @@ from typing import Any
 
 from referee.errors import InputError
 from referee.i18n import N_
+from referee.paths import data_dir
 
-DATA_ENV = "REFEREE_DATA_DIR"
 #: Confidence tags of the fact sheets. RULEBOOK and CONFIRMED (two outside sources agree)
 #: are trusted; a ruling resting on SINGLE, CONFLICT or UNKNOWN data, or on a value the
 #: user overrode (tagged USER), says so.
@@ -42,9 +42,8 @@ class Fact:
         return is_confirmed(self.tag)
 
 
-def override_path(game: str, name: str) -> Path | None:
-    root = os.environ.get(DATA_ENV)
-    return Path(root) / game / f"{name}.json" if root else None
+def override_path(game: str, name: str) -> Path:
+    return data_dir() / game / f"{name}.json"
 
 
 def load(game: str, name: str) -> dict[str, Any]:
@@ -52,7 +51,7 @@ def load(game: str, name: str) -> dict[str, Any]:
     shipped = resources.files(f"referee.{game}").joinpath("data", f"{name}.json")
     data = json.loads(shipped.read_text(encoding="utf-8"))
     path = override_path(game, name)
-    if path is not None and path.exists():
+    if path.exists():
         data = merge(data, read_json(path))
     return data
 

@@ -79,6 +79,15 @@ class Outcome:
                 "standings": [s.to_json() for s in self.standings],
                 "rulings": [r.to_json() for r in self.rulings]}
 
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> Outcome:
+        """The outcome an event recorded. ``rulings`` come back as they were stored
+        (message ids and parameters); only their rule references are rebuilt."""
+        return cls(str(raw["game"]), str(raw["edition"]),
+                   tuple(Standing.from_json(s) for s in raw["standings"]),
+                   dict(raw.get("variant") or {}), raw.get("tie_break"),
+                   tuple(Ruling.from_json(r) for r in raw.get("rulings") or ()))
+
 
 def ranks(keys: Sequence[tuple[Any, ...]]) -> list[int]:
     """Competition ranks (1, 1, 3 …) for sort keys where a larger key is better."""

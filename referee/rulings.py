@@ -80,10 +80,34 @@ class Ruling:
             "params": {k: _param_json(v) for k, v in self.params.items()},
         }
 
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> Ruling:
+        """A stored ruling; terms and plurals in its params come back as such."""
+        rule = raw["rule"]
+        ref = RuleRef(str(rule["game"]), str(rule["rule"]), str(rule["title"]),
+                      rule.get("edition"), bool(rule.get("confirmed", True)))
+        return cls(ref, str(raw["message"]),
+                   {str(k): _param_from_json(v) for k, v in dict(raw.get("params") or {}).items()})
+
 
 def _param_json(value: Any) -> Any:
     if isinstance(value, (Term, Plural)):
         return value.to_json()
     if isinstance(value, (list, tuple)):
         return [_param_json(v) for v in value]
+    return value
+
+
+#: Plural's fields in its constructor's order, named apart from any ``Plural(...)`` call
+#: because the catalog tool takes string literals in such a call for msgids.
+PLURAL_FIELDS = ("n", "singular", "plural")
+
+
+def _param_from_json(value: Any) -> Any:
+    if isinstance(value, Mapping) and set(value) == {"term", "context"}:
+        return Term(value["term"], value["context"])
+    if isinstance(value, Mapping) and set(value) == set(PLURAL_FIELDS):
+        return Plural(*(value[key] for key in PLURAL_FIELDS))
+    if isinstance(value, list):
+        return [_param_from_json(v) for v in value]
     return value

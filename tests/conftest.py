@@ -31,6 +31,16 @@ class Result:
         return json.loads(self.out)
 
 
+@pytest.fixture(autouse=True)
+def user_data_home(tmp_path_factory, monkeypatch):
+    """The platform's user data folder of every test is a fresh temp folder, so a test that
+    unsets REFEREE_DATA_DIR never reads or writes the developer's own data."""
+    home = tmp_path_factory.mktemp("xdg-data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
+    return home / "referee"
+
+
 @pytest.fixture
 def sessions_dir(tmp_path, monkeypatch):
     path = tmp_path / "sessions"

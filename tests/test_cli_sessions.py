@@ -70,20 +70,38 @@ def test_rejected_undo_exits_2_with_one_line_and_changes_nothing(cli, sessions_d
     assert after == before
 
 
-def test_export_csv_has_a_row_per_event(cli, sessions_dir):
-    sid = make_session(sessions_dir)
+def test_export_csv_is_the_results_table_one_row_per_player(cli, sessions_dir):
+    # The CSV export is a results table for spreadsheets (issue 15); events are in the JSON.
+    sid = make_session(sessions_dir, finished=True)  # an outcome recorded in the older shape
     rows = list(csv.DictReader(io.StringIO(cli("sessions", "export", sid, "--format",
                                                "csv").out)))
-    assert [r["type"] for r in rows] == ["card", "payout", "card"]
-    assert rows[1]["cause"] == "1" and json.loads(rows[0]["payload"]) == {"code": "sen4"}
+    assert [(r["player"], r["seat"], r["score"], r["rank"], r["winner"]) for r in rows] == [
+        ("Ann", "1", "20", "2", ""), ("Bob", "2", "25", "1", "yes"), ("Cid", "3", "7", "3", "")]
+    assert {r["start_player"] for r in rows} == {"yes", ""} and rows[1]["start_player"] == "yes"
+    assert rows[0]["game"] == "tribune" and rows[0]["edition"] == "ffg"
+    assert cli("sessions", "export", make_session(sessions_dir), "--format", "csv").code == 2
+
+
+def test_export_json_is_versioned_and_holds_events_and_the_result(cli, sessions_dir):
+    sid = make_session(sessions_dir, finished=True)
+    doc = cli("sessions", "export", sid).json()
+    assert (doc["format"], doc["version"]) == ("referee-export", 1)
+    assert [e["type"] for e in doc["events"]] == ["card", "payout", "card", "outcome"]
+    standings = doc["result"]["outcome"]["standings"]
+    assert [(s["player"], s["rank"]) for s in standings] == [("Bob", 1), ("Ann", 2), ("Cid", 3)]
+    assert cli("sessions", "export", make_session(sessions_dir)).json()["result"] is None
 
 
 def test_export_bgstats_for_a_finished_game(cli, sessions_dir, tmp_path):
+    from urllib.parse import parse_qs, urlsplit
+
     sid = make_session(sessions_dir, finished=True)
-    target = tmp_path / "play.json"
+    target = tmp_path / "play.txt"
     assert cli("sessions", "export", sid, "--format", "bgstats", "-o", target).code == 0
-    play = json.loads(target.read_text())
+    url = urlsplit(target.read_text().strip())
+    play = json.loads(parse_qs(url.query)["data"][0])
     assert play["game"]["name"].startswith("Tribune")
+    assert "bggId" not in play["game"]  # sources disagree on Tribune's id: none is sent
     players = {p["name"]: p for p in play["players"]}
     assert players["Bob"]["startPlayer"] and players["Bob"]["winner"]
     assert players["Ann"]["score"] == 20 and not players["Ann"]["winner"]
@@ -99,7 +117,7 @@ def test_delete_needs_yes_without_a_terminal(cli, sessions_dir):
     sid = make_session(sessions_dir)
     result = cli("sessions", "delete", sid)
     assert result.code == 2 and "--yes" in result.err
-    assert cli("sessions", "delete", sid, "--yes").code == 0
+    assert cli("sessions", "delete", sid, "--yes", "--json").json() == {"deleted": sid}
     assert cli("sessions", "list", "--json").json() == []
 
 

@@ -15,7 +15,7 @@ import typer
 
 from referee import __version__
 from referee.cli.settings import SESSIONS_ENV, configure
-from referee.i18n import LANGUAGES, current_language, translator
+from referee.i18n import LANGUAGES, N_, current_language, translator
 
 _ = translator("core")
 
@@ -31,6 +31,17 @@ GAME_COMMANDS: list[tuple[str, str]] = [
 SUMMARIES = {"trajan": "referee.trajan", "concordia": "referee.concordia",
              "tribune": "referee.tribune"}
 
+
+#: Commands that are not a game's, at the root: name -> (module, the function or Typer app).
+ROOT_COMMANDS = {"history": ("referee.cli.history", "history"),
+                 "stats": ("referee.cli.history", "stats")}
+ROOT_GROUPS = {"players": ("referee.cli.history", "players_app")}
+ROOT_HELP = {
+    "history": N_("Finished games, oldest first: date, game, edition, ranking and scores."),
+    "stats": N_("Plays, wins, average and best scores per player, by edition and scoring "
+                "category, and head to head."),
+    "players": N_("Player names across sessions: merge names typed differently."),
+}
 
 COMPLETE_ENV = "_REFEREE_COMPLETE"  # set by the shell's completion script (Typer's name)
 VALUE_OPTIONS = ("--lang", "--sessions-dir")  # root options that take the next argument
@@ -87,20 +98,39 @@ def build(only: str | None = None, *, summaries: bool = True) -> typer.Typer:
                                    choices=", ".join(LANGUAGES)), metavar="LANG"),
         sessions_dir: Path | None = typer.Option(
             None, "--sessions-dir", envvar=SESSIONS_ENV,
-            help=_("Folder that holds the session files (default: ./sessions).")),
+            help=_("Folder that holds the session files (default: sessions in the user "
+                   "data folder).")),
         version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                      help=_("Show the version and exit.")),
     ) -> None:
         # --lang was already applied before the commands were built (see main).
         configure(sessions_dir=sessions_dir, language=current_language())
 
-    names = {name for name, _module in GAME_COMMANDS}
+    names = {name for name, _module in GAME_COMMANDS} | set(ROOT_COMMANDS) | set(ROOT_GROUPS)
+    whole = only not in names and not summaries
     for name, module in GAME_COMMANDS:
-        if only == name or (only not in names and not summaries):
+        if only == name or whole:
             app.add_typer(importlib.import_module(module).app, name=name)
         elif only not in names:
             app.add_typer(typer.Typer(help=_summary(name, module)), name=name)
+    for name, (module, attribute) in ROOT_GROUPS.items():
+        if only == name or whole:
+            app.add_typer(getattr(importlib.import_module(module), attribute), name=name)
+        elif only not in names:
+            app.add_typer(typer.Typer(help=_(ROOT_HELP[name])), name=name)
+    for name, (module, function) in ROOT_COMMANDS.items():
+        if only == name or whole:
+            command = getattr(importlib.import_module(module), function)
+        elif only not in names:
+            command = _listed_only  # the root help shows its line; nothing runs it
+        else:
+            continue
+        app.command(name, help=_(ROOT_HELP[name]))(command)
     return app
+
+
+def _listed_only() -> None:
+    """Stands for a command in the root help, which is all that tree is built for."""
 
 
 def _summary(name: str, module: str) -> str:

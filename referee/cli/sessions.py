@@ -62,7 +62,7 @@ def show(
                               autocompletion=complete_id),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.store.export import to_json, withdrawn
+    from referee.results.export import to_json, withdrawn
 
     with store().open(session_id) as session:
         if as_json:
@@ -80,7 +80,8 @@ def show(
                             markup=False)
 
 
-@app.command(help=_("Export a session for other tools."))
+@app.command(help=_("Export a session: all of it as JSON, its results table as CSV, or a BG "
+                    "Stats play as a link and a QR code."))
 def export(
     session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
                               autocompletion=complete_id),
@@ -88,21 +89,21 @@ def export(
                                      help=_("json, csv or bgstats (a BG Stats play).")),
     output: Path | None = typer.Option(None, "--output", "-o",
                                           help=_("Write to this file instead of stdout.")),
+    qr: bool | None = typer.Option(None, "--qr/--no-qr", help=_(
+        "bgstats: show the link as a QR code (default: when the output is a terminal).")),
+    qr_file: Path | None = typer.Option(None, "--qr-file", help=_(
+        "bgstats: also save the QR code as an image (.svg or .png).")),
+    as_json: bool = typer.Option(False, "--json", help=_(
+        "bgstats: print the link and the play as JSON.")),
 ) -> None:
-    from referee.store.errors import StorageFailure
-    from referee.store.export import export as render
-    from referee.store.journal import write_atomically
+    from referee.cli import exporting
 
     with store().open(session_id) as session:
-        text = render(session, fmt.value)
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        write_atomically(output, text.encode("utf-8"))
-    except OSError as exc:
-        raise StorageFailure(str(output), exc.strerror or str(exc)) from None
-    console().print(_("Written to {path}.", path=str(output)))
+        if fmt is ExportFormat.bgstats:
+            exporting.bgstats(session, output, qr, qr_file, as_json)
+            return
+        text = exporting.document(session, fmt.value)
+    exporting.emit(text, output)
 
 
 @app.command(help=_("Withdraw the last entries. Nothing is erased: the undo itself is logged."))
@@ -150,6 +151,7 @@ def delete(
     session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
                               autocompletion=complete_id),
     yes: bool = typer.Option(False, "--yes", "-y", help=_("Do not ask for confirmation.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.cli.prompter import make_prompter
 
@@ -157,7 +159,13 @@ def delete(
     if not yes:
         prompter = make_prompter(_("add --yes to delete without confirmation."))
         if not prompter.confirm(_("Delete session {id}? This cannot be undone.", id=target)):
-            console().print(_("Nothing deleted."))
+            if as_json:
+                print_json({"deleted": None})
+            else:
+                console().print(_("Nothing deleted."))
             return
     store().delete(target)
-    console().print(_("Deleted session {id}.", id=target))
+    if as_json:
+        print_json({"deleted": target})
+    else:
+        console().print(_("Deleted session {id}.", id=target))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
-SESSIONS_ENV = "REFEREE_SESSIONS_DIR"
+from referee import paths
+from referee.paths import SESSIONS_ENV
+
+__all__ = ["SESSIONS_ENV", "Settings", "configure", "settings"]
 
 
 @dataclass
@@ -19,7 +21,7 @@ _settings: Settings | None = None
 
 
 def _default_dir() -> Path:
-    return Path(os.environ.get(SESSIONS_ENV) or "sessions")
+    return paths.sessions_dir()
 
 
 def settings() -> Settings:

@@ -133,7 +133,7 @@ def load_box() -> Box:
     for name in FILES:
         merged = data.load(DOMAIN, name)
         path = data.override_path(DOMAIN, name)
-        if path is not None and path.exists():
+        if path.exists():
             mark_user(merged, data.read_json(path))
         raw[name] = merged
     return Box(raw)

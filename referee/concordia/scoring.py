@@ -11,6 +11,7 @@ from referee.concordia.rules import ref
 from referee.concordia.wording import cards, plural, sestertii
 from referee.data import Fact
 from referee.i18n import N_
+from referee.outcome import Outcome, Standing
 from referee.rulings import Ruling, Term
 
 GODS = ("vesta", "jupiter", "saturnus", "mercurius", "mars", "minerva", "concordia")
@@ -177,3 +178,20 @@ def rank(players: Sequence[PlayerInput],
                                {"players": sorted(tied), "points": points,
                                 "order": " > ".join(tied)}))
     return tuple(p.name for p in order), places, tuple(ties)
+
+
+def outcome(sheet: Scoresheet, game: GameInput) -> Outcome:
+    """The score sheet in the one result shape every game shares (``referee.outcome``):
+    the board side is the edition; points per god are the breakdown."""
+    seat = {p.name: p.seat for p in game.players}
+    held = {p.name: {"praefectus_magnus": p.praefectus_magnus, "concordia_card": p.concordia}
+            for p in game.players}
+    scores = {p.name: p for p in sheet.players}
+    standings = tuple(Standing(name, seat[name], scores[name].total, sheet.places[name],
+                               scores[name].breakdown(), held[name])
+                      for name in sheet.ranking)
+    # Equal totals in distinct places: the Praefectus Magnus separated them.
+    separated = bool(sheet.ties) and len(set(sheet.places.values())) == len(sheet.places)
+    rulings = tuple(c.ruling for p in sheet.players for c in p.cells) + sheet.ties
+    return Outcome("concordia", sheet.map_id, standings,
+                   tie_break="concordia.end.tie_break" if separated else None, rulings=rulings)

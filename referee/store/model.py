@@ -19,6 +19,8 @@ FORMAT = "referee-session"
 FORMAT_VERSION = 1
 SOURCES = ("entered", "derived", "correction")
 UNDO = "undo"  # the event type that withdraws earlier events
+#: How a session came to be: a game played with the referee, or a final score typed in.
+MODES = ("guided", "scored")
 
 
 def now() -> str:
@@ -51,16 +53,20 @@ class Header:
     app_version: str = __version__
     format: str = FORMAT
     format_version: int = FORMAT_VERSION
+    mode: str = "guided"
 
     @classmethod
     def new(cls, *, game: str, edition: str, players: list[str] | list[Player],
-            start_player: str | None = None, options: Mapping[str, Any] | None = None) -> Header:
+            start_player: str | None = None, options: Mapping[str, Any] | None = None,
+            mode: str = "guided") -> Header:
+        if mode not in MODES:
+            raise ValueError(f"unknown session mode {mode!r}")
         started = datetime.now(UTC)
         seats = tuple(p if isinstance(p, Player) else Player(p) for p in players)
         return cls(id=new_id(started), game=game, edition=edition, players=seats,
                    start_player=start_player or (seats[0].name if seats else ""),
                    options=dict(options or {}),
-                   started_at=started.isoformat(timespec="milliseconds"))
+                   started_at=started.isoformat(timespec="milliseconds"), mode=mode)
 
     @property
     def player_names(self) -> list[str]:
@@ -72,7 +78,7 @@ class Header:
             "app_version": self.app_version, "id": self.id, "game": self.game,
             "edition": self.edition, "players": [p.to_json() for p in self.players],
             "start_player": self.start_player, "options": dict(self.options),
-            "started_at": self.started_at,
+            "started_at": self.started_at, "mode": self.mode,
         }
 
     @classmethod
@@ -83,6 +89,7 @@ class Header:
             start_player=data["start_player"], options=dict(data.get("options") or {}),
             started_at=data["started_at"], app_version=data.get("app_version", "?"),
             format=data["format"], format_version=data["format_version"],
+            mode=data.get("mode") or "guided",
         )
 
 
@@ -153,4 +160,5 @@ def stamp(draft: EventDraft, seq: int, cause: int | None) -> Event:
                  seq=seq, time=now(), cause=cause)
 
 
-__all__ = ["Header", "Player", "Event", "EventDraft", "FORMAT", "FORMAT_VERSION", "UNDO", "stamp"]
+__all__ = ["Header", "Player", "Event", "EventDraft", "FORMAT", "FORMAT_VERSION", "MODES", "UNDO",
+           "stamp"]

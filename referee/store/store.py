@@ -86,18 +86,22 @@ class SessionStore:
         return matches[0]
 
     def latest(self, game: str | None = None) -> str | None:
+        """The newest game played with the referee (a typed-in final score is no game to
+        resume)."""
         for session_id in reversed(self.ids()):
-            if game is None or self._peek_game(session_id) == game:
+            header = self._peek_header(session_id)
+            if (game is None or header.get("game") == game) and header.get("mode") != "scored":
                 return session_id
         return None
 
-    def _peek_game(self, session_id: str) -> str | None:
+    def _peek_header(self, session_id: str) -> dict[str, Any]:
         try:
             with self.path(session_id).open("rb") as fh:
                 first = json.loads(fh.readline())
-            return first["tables"][HEADER_TABLE]["1"]["game"]
+            header = first["tables"][HEADER_TABLE]["1"]
+            return header if isinstance(header, dict) else {}
         except (OSError, ValueError, KeyError, TypeError):
-            return None
+            return {}
 
     # -- opening ---------------------------------------------------------------------
     def create(self, header: Header) -> Session:

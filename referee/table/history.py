@@ -8,7 +8,7 @@ from typing import Any
 from referee.cli.errors import quoted, rule_text
 from referee.errors import InputError, RefereeError
 from referee.i18n import N_, translator
-from referee.store import OUTCOME, Event, Session
+from referee.store import OUTCOME, Event, Header, Session
 from referee.table import session as sessions
 from referee.table.game import TableGame
 
@@ -20,7 +20,6 @@ def _round(e: Event) -> str:
 
 
 def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
-    edition = session.header.edition
     lines = []
     for e in session.effective_events():
         if not (e.is_entry or e.type in (sessions.RULING, OUTCOME)):
@@ -28,7 +27,7 @@ def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
         line: dict[str, Any] = {"seq": e.seq, "round": e.round, "phase": e.phase,
                                 "source": e.source, "type": e.type, "cause": e.cause}
         try:
-            line.update(_described(table, e, edition))
+            line.update(_described(table, e, session.header))
         except RefereeError:
             # A hand edit can leave anything in a payload: the log shows the event as it is
             # in the file, so the damage can be found (status names the event that fails).
@@ -39,19 +38,19 @@ def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
     return lines
 
 
-def _described(table: TableGame, e: Event, edition: str) -> dict[str, Any]:
+def _described(table: TableGame, e: Event, header: Header) -> dict[str, Any]:
     if e.type == sessions.RULING:
         ruling = table.ruling_from_json(e.payload)
         return {"text": table.ruling_line(ruling), "rule": ruling.rule.to_json()}
     if e.type == OUTCOME:
-        scores, ranking = e.payload.get("scores"), e.payload.get("ranking")
-        if not (isinstance(scores, dict) and isinstance(ranking, list)
-                and all(isinstance(n, str) and n in scores for n in ranking)):
-            raise InputError(N_("Not a valid result: {payload}"), payload=e.payload)
+        from referee.results.record import outcome_of
+
+        standings = outcome_of(header, e.payload).standings
         return {"text": _("Result: {ranking}",
-                          ranking=", ".join(f"{n} {scores[n]}" for n in ranking))}
+                          ranking=", ".join(f"{s.player} {s.score}" for s in standings))}
     entry = table.entry_from_json(e.payload)
-    return {"text": f"{_round(e)} " + table.describe(entry, edition, e.payload.get("kind", ""))}
+    return {"text": f"{_round(e)} " + table.describe(entry, header.edition,
+                                                     e.payload.get("kind", ""))}
 
 
 def _event(table: TableGame, session: Session, ref: str) -> Event:

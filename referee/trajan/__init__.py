@@ -10,3 +10,4 @@ EDITIONS = {"evrikus-2022": N_("Evrikus / HUCH! 2022 printing")}
 #: The command's one line in `referee --help`.
 SUMMARY = N_("Trajan: final scoring, quarter end, sowing, ships, military and construction "
              "helpers.")
+DEFAULT_EDITION = "evrikus-2022"

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
 from referee.trajan import SUMMARY
 
@@ -36,16 +37,26 @@ def score(
     input: Path | None = typer.Option(None, "--input", help=INPUT_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     explain: bool = typer.Option(False, "--explain", help=_("Show how every line was scored.")),
+    save: bool = SAVE_OPTION,
+    day: str | None = DATE_OPTION,
+    minutes: int | None = MINUTES_OPTION,
 ) -> None:
     from referee.cli.output import print_json
-    from referee.trajan import endgame, scoring
+    from referee.cli.results import keep_score, parse_day, say_kept
+    from referee.trajan import DEFAULT_EDITION, endgame, scoring
     from referee.trajan.ui import views
 
-    result = scoring.score(endgame.parse(_doc(input, "score_doc")))
+    played = parse_day(day)
+    doc = _doc(input, "score_doc")
+    players = endgame.parse(doc)
+    result = scoring.score(players)
+    kept = keep_score(scoring.outcome(result, players, DEFAULT_EDITION), doc, save=save,
+                      day=played, minutes=minutes)
     if as_json:
-        print_json(result.to_json())
+        print_json({**result.to_json(), "session": kept})
     else:
         views.final_score(result, explain)
+        say_kept(kept)
 
 
 @app.command("quarter-end", help=_("Quarter end: demands, penalties, senate vote, consuls, new "

@@ -9,6 +9,7 @@ from itertools import groupby
 from typing import Any
 
 from referee.i18n import N_
+from referee.outcome import Outcome, Standing
 from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan.endgame import DEMANDS, PlayerEnd
@@ -163,3 +164,21 @@ def _tie_rulings(order: list[PlayerEnd], totals: dict[str, int]) -> list[Ruling]
             by_space, total=total, order=[p.name for p in tied],
             how=term("senate space" if by_space else "senate space, then higher in the stack")))
     return found
+
+
+def outcome(final: FinalScore, players: list[PlayerEnd], edition: str) -> Outcome:
+    """The final score in the one result shape every game shares (``referee.outcome``).
+    ``players`` are in seat order; the senate standing that breaks ties is in the details."""
+    seat = {p.name: i for i, p in enumerate(players, 1)}
+    senate = {p.name: {"senate_position": p.senate_position,
+                       "senate_stack_rank": p.senate_stack_rank} for p in players}
+    standings = []
+    for p in final.players:
+        breakdown: dict[str, int] = {}
+        for line in p.lines:
+            breakdown[line.category] = breakdown.get(line.category, 0) + line.points
+        standings.append(Standing(p.name, seat[p.name], p.total, p.ranking, breakdown,
+                                  senate[p.name]))
+    rulings = tuple(line.ruling for p in final.players for line in p.lines) + final.rulings
+    return Outcome("trajan", edition, tuple(standings),
+                   tie_break="trajan.final.winner" if final.rulings else None, rulings=rulings)

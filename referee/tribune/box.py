@@ -70,7 +70,7 @@ def _sorted(deck: Mapping[str, Sequence[int]]) -> dict[str, list[int]]:
 def _override(name: str) -> dict[str, Any]:
     """The user's override of data file ``name`` as written, or {} when there is none."""
     path = data.override_path(DOMAIN, name)
-    if path is None or not path.exists():
+    if not path.exists():
         return {}
     raw = data.read_json(path)
     return raw if isinstance(raw, dict) else {}

@@ -14,6 +14,7 @@ from typing import Any
 
 from referee.errors import RefereeError
 from referee.i18n import N_
+from referee.outcome import Outcome, Standing
 from referee.rulings import Plural, RuleRef, Ruling
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation, together
 from referee.tribune.rulebook import ref
@@ -152,3 +153,15 @@ def explain(ranked: list[Score]) -> list[Ruling]:
     else:
         rulings.append(Ruling(rule, N_("{player} wins"), {"player": winners[0]}))
     return rulings
+
+
+def outcome(ranked: Sequence[Score], seats: Sequence[str], edition: str,
+            variant: Mapping[str, Any] | None = None) -> Outcome:
+    """The point table in the one result shape every game shares (``referee.outcome``).
+    ``seats`` are the player names in seat order; qualification is kept in the details."""
+    seat = {name: i for i, name in enumerate(seats, 1)}
+    standings = sorted((Standing(s.name, seat[s.name], s.total, s.place, dict(s.breakdown),
+                                 {"qualified": s.qualified}) for s in ranked),
+                       key=lambda s: (s.rank, s.seat))
+    return Outcome("tribune", edition, tuple(standings), dict(variant or {}),
+                   rulings=tuple(explain(list(ranked))))

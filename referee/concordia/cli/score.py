@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.concordia.cli.common import (
     JSON_HELP,
     SESSION_HELP,
@@ -35,15 +36,20 @@ def score(
     save_input: Path | None = typer.Option(None, "--save-input", help=_(
         "Write the answers to this JSON file, to score again with --input.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    save: bool = SAVE_OPTION,
+    day: str | None = DATE_OPTION,
+    minutes: int | None = MINUTES_OPTION,
 ) -> None:
     from referee.cli import prompter as prompting
+    from referee.cli.results import keep_score, parse_day, say_kept
     from referee.concordia.cli.interview import interview
     from referee.concordia.model import map_index
-    from referee.concordia.scoring import score_game
+    from referee.concordia.scoring import outcome, score_game
     from referee.concordia.validation import parse_game
     from referee.errors import InputError
     from referee.i18n import N_
 
+    played = parse_day(day)
     the_box = box()
     setup = session_setup(session) if session else None
     if input_file is not None:
@@ -61,13 +67,18 @@ def score(
             raise InputError(N_("The input is for the {map} map, the session for {session_map}."),
                              domain="concordia", map=given, session_map=setup["map"])
         raw = {**raw, "map": raw.get("map", setup["map"])}
-    sheet = score_game(parse_game(raw, the_box, setup and setup["cities"]), the_box)
+    game = parse_game(raw, the_box, setup and setup["cities"])
+    sheet = score_game(game, the_box)
+    first = next(p.name for p in game.players if p.seat == 1)
+    kept = keep_score(outcome(sheet, game), raw, save=save, day=played, minutes=minutes,
+                      start_player=first, options={"from_session": session} if session else None)
     if as_json:
         from referee.cli.output import print_json
 
-        print_json(sheet_json(sheet, the_box))
+        print_json({**sheet_json(sheet, the_box), "session": kept})
     else:
         print_sheet(sheet, the_box)
+        say_kept(kept)
 
 
 def _row_label(key: str, the_box: Box) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import typer
 
+from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import translator
 from referee.tribune.ui.check_commands import EDITION_OPTION, Edition, check_app
 
@@ -71,11 +72,16 @@ def score(
                                                               "file instead of asking.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     edition: Edition = EDITION_OPTION,
+    save: bool = SAVE_OPTION,
+    day: str | None = DATE_OPTION,
+    minutes: int | None = MINUTES_OPTION,
 ) -> None:
     from referee.cli.output import print_json
-    from referee.tribune.scoring import rank
+    from referee.cli.results import keep_score, parse_day, say_kept
+    from referee.tribune.scoring import outcome, rank
     from referee.tribune.ui import score as scores
 
+    played = parse_day(day)
     if input is not None:
         entries = scores.read_entries(input)
     else:
@@ -83,10 +89,15 @@ def score(
 
         prompter = make_prompter(_("use --input FILE.json"))
         entries = scores.ask_entries(prompter, scores.ask_names(prompter), edition.value)
+    ranked = rank(entries, edition.value)
+    seats = [str(e.get("name", "")).strip() for e in entries]
+    kept = keep_score(outcome(ranked, seats, edition.value), entries, save=save, day=played,
+                      minutes=minutes)
     if as_json:
-        print_json(scores.result_json(entries, edition.value))
+        print_json({**scores.result_json(entries, edition.value), "session": kept})
     else:
-        scores.print_result(rank(entries, edition.value), edition.value)
+        scores.print_result(ranked, edition.value)
+        say_kept(kept)
 
 
 @ui_app.command(help=_("The project's short summary of a rule, in both editions."))

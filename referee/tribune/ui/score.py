@@ -52,16 +52,6 @@ def result_json(entries: Sequence[Mapping[str, Any]], edition: str) -> dict[str,
             "winners": [s.name for s in ranked if s.place == 1]}
 
 
-def outcome_payload(ranked: Sequence[Score], tie_break: str | None = None) -> dict[str, Any]:
-    """The session ``outcome`` event (format in docs/sessions.md)."""
-    winners = [s.name for s in ranked if s.place == 1]
-    if len(winners) > 1 and tie_break is None:
-        tie_break = "shared"
-    return {"scores": {s.name: s.total for s in ranked},
-            "ranking": [s.name for s in ranked], "winners": winners,
-            "breakdown": {s.name: dict(s.breakdown) for s in ranked}, "tie_break": tie_break}
-
-
 def table(ranked: Sequence[Score], edition: str) -> Any:
     """A Rich table: one column per player in final order, one row per category."""
     from rich.table import Table

@@ -205,15 +205,11 @@ def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
 def offer_to_save(prompter: Prompter, card: VictoryCard) -> None:
     import json
 
-    from referee.cli.output import console
     from referee.data import override_path
     from referee.store.journal import write_atomically
     from referee.tribune.victory import library_with
 
     path = override_path("tribune", "victory_cards")
-    if path is None:
-        console().print(_("Set REFEREE_DATA_DIR to keep entered cards for later games."))
-        return
     if prompter.confirm(_("Save this card for later games?"), default=True):
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(library_with(card), ensure_ascii=False, indent=2)

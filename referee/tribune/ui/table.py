@@ -36,9 +36,18 @@ class TribuneTable(TableGame):
         return {"round": game.state.round, "phase": PHASE_IDS.get(game.state.phase)}
 
     def outcome(self, game: Any) -> dict[str, Any] | None:
-        from referee.tribune.ui.score import outcome_payload
+        """The result in the shape every game shares (docs/results.md), with the victory
+        card, deck mode and board settings it was played with."""
+        from referee.tribune.scoring import outcome
 
-        return None if game.result is None else outcome_payload(game.result.scores)
+        if game.result is None:
+            return None
+        setup = game.setup
+        victory = setup.victory
+        variant = {"victory_card": {"title": victory.title, "length": victory.length}
+                   if victory else None, "deck_mode": setup.deck_mode,
+                   "settings": dict(setup.settings)}
+        return outcome(game.result.scores, setup.players, setup.edition, variant).to_json()
 
     def result_json(self, game: Any) -> dict[str, Any] | None:
         return None if game.result is None else game.result.to_json()

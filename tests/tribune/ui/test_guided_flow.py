@@ -44,7 +44,7 @@ def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir
         assert len(session.entries()) == len(actions)
     assert game.fingerprint() == expected.fingerprint()
     scores = {s.name: s.total for s in expected.result.scores}
-    assert outcome["scores"] == scores
+    assert {s["player"]: s["score"] for s in outcome["standings"]} == scores
     assert "Final score" in r.out and "Sesterzen" in r.out
     # this seed runs the deck dry: reshuffles and the important event are called out loud
     loud = [line for line in r.out.splitlines() if line.startswith("» ")]
@@ -73,7 +73,7 @@ def test_interrupt_mid_phase_then_resume_loses_nothing(tribune, answers, session
     assert prompter.answers == []
     with store.open(session_id) as session:
         result = session.last_effective("outcome").payload
-    assert result["scores"] == {"Ann": 13, "Bob": 10}
+    assert {s["player"]: s["score"] for s in result["standings"]} == {"Ann": 13, "Bob": 10}
 
 
 def test_quit_saves_and_resume_asks_the_same_question(tribune, answers, sessions_dir):

@@ -26,6 +26,7 @@ from referee.tribune.ui.table import TRIBUNE
 
 SETUP = ["Ann, Bob", "red", "blue", "Ann", "ffg", "enter", "Test card", None,
          False, False, "3", False, "3", False, "60", False, "3", False, "1",
+         False,  # not saved for later games
          "table", 2, True, "hidden"]
 
 
@@ -85,7 +86,10 @@ def test_a_two_round_game_at_the_table(tribune, answers, sessions_dir, monkeypat
     ann, bob = game.state.players
     assert (ann.money, bob.money) == (47, 41)
     assert (ann.laurels, ann.tile, bob.legions, bob.laurels) == (3, "scroll", 2, 1)
-    assert result["scores"] == {"Ann": 13, "Bob": 10}
-    assert result["winners"] == ["Ann"] and result["ranking"] == ["Ann", "Bob"]
-    assert result["breakdown"]["Ann"]["first_to_qualify"] == 2
+    ann_line, bob_line = result["standings"]  # the shared result shape, docs/results.md
+    assert (ann_line["player"], ann_line["score"], ann_line["rank"]) == ("Ann", 13, 1)
+    assert (bob_line["player"], bob_line["score"], bob_line["rank"]) == ("Bob", 10, 2)
+    assert result["winners"] == ["Ann"] and result["game"] == "tribune"
+    assert ann_line["breakdown"]["first_to_qualify"] == 2
+    assert ann_line["details"] == {"qualified": True}
     assert "Final score" in out

@@ -189,7 +189,7 @@ def test_explain_names_the_rule_and_the_other_editions_ruling(tribune, example):
 
 
 def test_sessions_export_of_a_finished_game(cli, example):
-    play = json.loads(cli("sessions", "export", example, "--format", "bgstats").out)
+    play = cli("sessions", "export", example, "--format", "bgstats", "--json").json()["play"]
     assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
         ("Ann", 13, True), ("Bob", 10, False)]
 

@@ -16,7 +16,7 @@ from referee.tribune.ui.setup_flow import readings_for
 from referee.tribune.ui.table import TRIBUNE
 
 CARD = ["enter", "Test card", None, False, False, "3", False, "3", False, "60", False, "3",
-        False, "1"]
+        False, "1", False]  # the last: not saved for later games
 
 
 class Recording(ScriptedPrompter):

@@ -1,0 +1,237 @@
+"""``referee history``, ``referee stats`` and ``referee players``: finished games across
+sessions, and the alias table that merges names typed differently."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from referee.cli.output import console, print_json
+from referee.cli.sessions import JSON_HELP
+from referee.i18n import translator
+
+if TYPE_CHECKING:
+    from referee.results.players import Aliases
+    from referee.results.record import PlayedGame
+
+_ = translator("core")
+players_app = typer.Typer(help=_("Player names across sessions: merge names typed differently."),
+                          no_args_is_help=True)
+
+GAME_OPTION = typer.Option(None, "--game", help=_("Only this game: tribune, concordia or "
+                                                  "trajan."))
+PLAYER_OPTION = typer.Option(None, "--player", help=_("Only games this player played."))
+SINCE_OPTION = typer.Option(None, "--since", metavar="YYYY-MM-DD",
+                            help=_("Only games played on this day or later."))
+UNTIL_OPTION = typer.Option(None, "--until", metavar="YYYY-MM-DD",
+                            help=_("Only games played on this day or earlier."))
+CSV_HELP = _("Print CSV (one row per player per game) for a spreadsheet.")
+
+
+class GameName(StrEnum):
+    tribune = "tribune"
+    concordia = "concordia"
+    trajan = "trajan"
+
+
+def finished_games(game: GameName | None = None, player: str | None = None,
+                   since: str | None = None, until: str | None = None,
+                   ) -> tuple[list[PlayedGame], Aliases, list[str]]:
+    """Every finished game the filters keep, the alias table, and the sessions that could
+    not be read (named, never silently left out)."""
+    from referee.cli.exporting import aliases as load_aliases
+    from referee.cli.results import parse_day
+    from referee.cli.sessions import store
+    from referee.errors import RefereeError
+    from referee.results.record import played_game
+    from referee.results.stats import Filters, select
+
+    filters = Filters(game.value if game else None, player, parse_day(since, "--since"),
+                      parse_day(until, "--until"))
+    sessions, found, unreadable = store(), [], []
+    for session_id in sessions.ids():
+        try:
+            with sessions.open(session_id) as session:
+                played = played_game(session)
+        except RefereeError:
+            unreadable.append(session_id)
+            continue
+        if played is not None:
+            found.append(played)
+    names = load_aliases()
+    return select(found, filters, names), names, unreadable
+
+
+def _warn(unreadable: list[str]) -> None:
+    from referee.cli.output import err_console
+
+    if unreadable:
+        err_console().print(_("Left out, unreadable (see referee sessions repair): {ids}",
+                              ids=", ".join(unreadable)), markup=False)
+
+
+def history(
+    game: GameName | None = GAME_OPTION,
+    player: str | None = PLAYER_OPTION,
+    since: str | None = SINCE_OPTION,
+    until: str | None = UNTIL_OPTION,
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    as_csv: bool = typer.Option(False, "--csv", help=CSV_HELP),
+) -> None:
+    from referee.results.stats import history_json
+
+    games, names, unreadable = finished_games(game, player, since, until)
+    _warn(unreadable)
+    if as_json:
+        print_json([history_json(g, names) for g in games])
+        return
+    if as_csv:
+        from referee.results.export import rows, to_csv
+
+        typer.echo(to_csv(*rows(games, names)), nl=False)
+        return
+    if not games:
+        console().print(_("No finished games yet."))
+        return
+    from rich.table import Table
+
+    table = Table(_("Date"), _("Game"), _("Edition"), _("Result"), _("Minutes"), _("Id"))
+    for column in (0, 5):
+        table.columns[column].no_wrap = True
+    for g in games:
+        result = ", ".join(f"{s.rank}. {names.canonical(s.player)} {s.score}"
+                           for s in g.outcome.standings)
+        table.add_row(g.date, g.game, g.outcome.edition, result,
+                      "" if g.duration_min is None else str(g.duration_min), g.session)
+    console().print(table)
+
+
+def stats(
+    game: GameName | None = GAME_OPTION,
+    player: str | None = PLAYER_OPTION,
+    since: str | None = SINCE_OPTION,
+    until: str | None = UNTIL_OPTION,
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+    as_csv: bool = typer.Option(False, "--csv", help=_(
+        "Print every figure as one CSV table (a 'table' column says which).")),
+) -> None:
+    from referee.results.stats import stats as compute
+
+    games, names, unreadable = finished_games(game, player, since, until)
+    _warn(unreadable)
+    found = compute(games, names)
+    if as_json:
+        print_json(found)
+    elif as_csv:
+        typer.echo(_stats_csv(found), nl=False)
+    elif not games:
+        console().print(_("No finished games yet."))
+    else:
+        _print_stats(found)
+
+
+def _stats_csv(found: dict[str, list[dict[str, Any]]]) -> str:
+    from referee.results.export import to_csv
+
+    columns = ["table"] + sorted({k for rows in found.values() for r in rows for k in r})
+    table = [[name] + [row.get(c, "") for c in columns[1:]]
+             for name, rows in found.items() for row in rows]
+    return to_csv(columns, [["" if v is None else v for v in r] for r in table])
+
+
+def _print_stats(found: dict[str, list[dict[str, Any]]]) -> None:
+    from rich.table import Table
+
+    out = console()
+    out.print(_("Plays: {games}", games=", ".join(f"{r['game']} {r['plays']}"
+                                                   for r in found["games"])), markup=False)
+    table = Table(_("Game"), _("Player"), _("Plays"), _("Wins"), _("Average"), _("Best"),
+                  title=_("Players"))
+    for r in found["players"]:
+        table.add_row(r["game"], r["player"], str(r["plays"]), str(r["wins"]),
+                      str(r["average"]), str(r["best"]))
+    out.print(table)
+    table = Table(_("Game"), _("Edition"), _("Player"), _("Plays"), _("Wins"),
+                  title=_("By edition or board side"))
+    for r in found["editions"]:
+        table.add_row(r["game"], r["edition"], r["player"], str(r["plays"]), str(r["wins"]))
+    out.print(table)
+    _print_categories(found["categories"])
+    table = Table(_("Player"), _("Opponent"), _("Games"), _("Ahead"), _("Behind"), _("Tied"),
+                  title=_("Head to head"))
+    for r in found["head_to_head"]:
+        table.add_row(r["player"], r["opponent"], str(r["games"]), str(r["ahead"]),
+                      str(r["behind"]), str(r["tied"]))
+    out.print(table)
+
+
+def _print_categories(rows: list[dict[str, Any]]) -> None:
+    """Average points per category, one column per player (one table per game)."""
+    from rich.table import Table
+
+    for game in dict.fromkeys(r["game"] for r in rows):
+        mine = [r for r in rows if r["game"] == game]
+        players = list(dict.fromkeys(r["player"] for r in mine))
+        table = Table(_("Category"), *players, title=_(
+            "{game}: average points by category", game=game))
+        average = {(r["category"], r["player"]): r["average"] for r in mine}
+        for category in dict.fromkeys(r["category"] for r in mine):
+            table.add_row(category, *(str(average.get((category, p), "—")) for p in players))
+        console().print(table)
+
+
+@players_app.command("list", help=_("Every player name in finished games and the name shown "
+                                    "for it."))
+def list_players(as_json: bool = typer.Option(False, "--json", help=JSON_HELP)) -> None:
+    games, names, unreadable = finished_games()
+    _warn(unreadable)
+    typed = sorted({s.player for g in games for s in g.outcome.standings})
+    rows = [{"as_typed": n, "shown": names.canonical(n)} for n in typed]
+    if as_json:
+        print_json({"players": rows, "aliases": names.table})
+        return
+    for row in rows:
+        line = row["as_typed"] if row["as_typed"] == row["shown"] else _(
+            "{typed} → {shown}", typed=row["as_typed"], shown=row["shown"])
+        console().print(line, markup=False)
+
+
+@players_app.command(help=_("Count ALIAS as the player NAME from now on (history, stats, "
+                            "exports)."))
+def alias(
+    alias_name: str = typer.Argument(..., metavar="ALIAS"),
+    name: str = typer.Argument(..., metavar="NAME"),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.paths import aliases_file
+    from referee.results.players import Aliases
+
+    path = aliases_file()
+    table = Aliases.load(path)
+    table.add(alias_name, name)
+    table.save(path)
+    if as_json:
+        print_json({"aliases": table.table, "file": str(path)})
+    else:
+        console().print(_("{alias} now counts as {name}.", alias=alias_name,
+                          name=table.canonical(name)), markup=False)
+
+
+@players_app.command(help=_("Stop counting ALIAS as another player."))
+def unalias(
+    alias_name: str = typer.Argument(..., metavar="ALIAS"),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.paths import aliases_file
+    from referee.results.players import Aliases
+
+    path = aliases_file()
+    table = Aliases.load(path)
+    table.remove(alias_name)
+    table.save(path)
+    if as_json:
+        print_json({"aliases": table.table, "file": str(path)})
+    else:
+        console().print(_("{alias} is its own player again.", alias=alias_name), markup=False)

@@ -1,0 +1,109 @@
+"""A finished game as one BG Stats play, and the link the app imports it from.
+
+The app takes a play as ``https://app.bgstatsapp.com/createPlay.html?data=<JSON>``, the JSON
+percent-encoded. The link carries the whole play, so its length is the limit: programs keep
+it under about 8,000 characters.
+Nothing is sent anywhere: the person opens the link (or scans its QR code) on their phone.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from referee.data import is_confirmed, load, override_path, read_json
+from referee.errors import InputError
+from referee.i18n import N_
+from referee.results.players import Aliases, key
+from referee.results.record import PlayedGame
+
+SOURCE_NAME = "referee"  # the app keys its game and player matching on it: never change it
+LINK = "https://app.bgstatsapp.com/createPlay.html?data="
+MAX_LINK = 8000
+
+
+@dataclass(frozen=True)
+class Title:
+    """A game as other programs know it: its name, and its BoardGameGeek id where that is
+    confirmed or the user set it (``referee/results/data/games.json``)."""
+
+    name: str
+    bgg_id: int | None
+
+
+def title(game: str) -> Title:
+    entry = load("results", "games")["games"].get(game) or {"name": game}
+    bgg = entry.get("bgg_id") or {}
+    trusted = is_confirmed(str(bgg.get("tag"))) or "bgg_id" in _users_entry(game)
+    value = bgg.get("value")
+    return Title(str(entry["name"]), value if trusted and isinstance(value, int) else None)
+
+
+def _users_entry(game: str) -> dict[str, Any]:
+    """What the user's own games.json says of ``game``: an id set there is the user's."""
+    path = override_path("results", "games")
+    raw = read_json(path) if path.exists() else {}
+    games = raw.get("games") if isinstance(raw, dict) else None
+    entry = games.get(game) if isinstance(games, dict) else None
+    return entry if isinstance(entry, dict) else {}
+
+
+def play(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
+    """The play object (fields as the app documents them; optional ones left out when
+    unknown, and no comment: the link is shown as a QR code, and every character makes the
+    code bigger). Players come in seat order, each with a stable id derived from their
+    name."""
+    name = title(game.game)
+    standing = {s.player: s for s in game.outcome.standings}
+    players = []
+    for seat in game.players:
+        line = standing.get(seat.name)
+        shown = aliases.canonical(seat.name)
+        player: dict[str, Any] = {"name": shown, "sourcePlayerId": key(shown),
+                                  "startPlayer": seat.name == game.start_player}
+        if line is not None:
+            player.update(score=line.score, winner=line.winner, rank=line.rank)
+        if seat.colour:
+            player["role"] = seat.colour
+        players.append(player)
+    doc: dict[str, Any] = {
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": game.session,
+        "playDate": play_date(game.played_at),
+        "game": {"name": name.name, "sourceGameId": game.game, "highestWins": True,
+                 "noPoints": False},
+        "players": players,
+    }
+    if name.bgg_id is not None:
+        doc["game"]["bggId"] = name.bgg_id
+    if game.duration_min is not None:
+        doc["durationMin"] = game.duration_min
+    return doc
+
+
+def play_date(iso: str) -> str:
+    """``YYYY-MM-DD HH:MM:SS`` in UTC, as the app takes it."""
+    from datetime import UTC, datetime
+
+    moment = datetime.fromisoformat(iso)
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC)
+    return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def link(doc: dict[str, Any]) -> str:
+    text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    return LINK + quote(text, safe="")
+
+
+def checked_link(game: PlayedGame, aliases: Aliases) -> tuple[str, dict[str, Any]]:
+    """The link and its play, refused if the app could not take it."""
+    doc = play(game, aliases)
+    found = link(doc)
+    if len(found) > MAX_LINK:
+        raise InputError(N_("Session {id} makes a BG Stats link of {length} characters, more "
+                            "than the {limit} the app takes."), id=game.session,
+                         length=len(found), limit=MAX_LINK)
+    return found, doc

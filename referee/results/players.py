@@ -1,0 +1,84 @@
+"""One name per person across sessions: the alias table kept in the data folder.
+
+Names that differ only in letter case or spacing are the same person. Others ("Annie" and
+"Ann") are merged by the table in ``<data folder>/players.json``::
+
+    {"aliases": {"Annie": "Ann", "A. Smith": "Ann"}}
+
+Each alias maps to the name shown; the table is edited with ``referee players alias``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from referee.errors import InputError
+from referee.i18n import N_
+
+
+def key(name: str) -> str:
+    """What two spellings of one name share: case and runs of spaces ignored."""
+    return " ".join(name.split()).casefold()
+
+
+@dataclass
+class Aliases:
+    table: dict[str, str] = field(default_factory=dict)  # alias as typed -> shown name
+    #: the first spelling met of each name the table does not settle ("ann" after "Ann")
+    spellings: dict[str, str] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def load(cls, path: Path) -> Aliases:
+        from referee.data import read_json
+
+        if not path.exists():
+            return cls()
+        raw = read_json(path)
+        table = raw.get("aliases") if isinstance(raw, Mapping) else None
+        if not isinstance(table, Mapping) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+            raise InputError(N_("{path} must hold an object \"aliases\" that maps each name as "
+                                "typed to the name to show."), path=str(path))
+        return cls(dict(table))
+
+    def save(self, path: Path) -> None:
+        from referee.store.journal import write_atomically
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"aliases": dict(sorted(self.table.items()))}, ensure_ascii=False,
+                          indent=2)
+        write_atomically(path, (text + "\n").encode("utf-8"))
+
+    def canonical(self, name: str) -> str:
+        """The name shown for ``name``: its alias target (followed to the end of a chain),
+        else the spelling met first of all that differ only in case and spacing."""
+        by_key = {key(k): v for k, v in self.table.items()}
+        seen = set()
+        while key(name) in by_key and key(name) not in seen:
+            seen.add(key(name))
+            name = by_key[key(name)]
+        targets = {key(v): " ".join(v.split()) for v in self.table.values()}
+        shown = targets.get(key(name)) or " ".join(name.split())
+        return self.spellings.setdefault(key(shown), shown)
+
+    def add(self, alias: str, name: str) -> None:
+        alias, name = " ".join(alias.split()), " ".join(name.split())
+        if not alias or not name:
+            raise InputError(N_("A player name cannot be empty."))
+        if key(alias) == key(name):
+            raise InputError(N_("{alias} and {name} are already the same player."),
+                             alias=alias, name=name)
+        if key(self.canonical(name)) == key(alias):
+            raise InputError(N_("{name} is already an alias of {alias}; an alias of itself "
+                                "would go round in a circle."), alias=alias, name=name)
+        self.table = {k: v for k, v in self.table.items() if key(k) != key(alias)}
+        self.table[alias] = name
+
+    def remove(self, alias: str) -> None:
+        kept = {k: v for k, v in self.table.items() if key(k) != key(alias)}
+        if len(kept) == len(self.table):
+            raise InputError(N_("{alias} is no alias (see referee players list)."), alias=alias)
+        self.table = kept

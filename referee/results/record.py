@@ -1,0 +1,151 @@
+"""A finished game as a session records it, and the ways a result gets into a session.
+
+A guided game appends :func:`outcome_draft` with its last entry. A final score typed in
+through a game's ``score`` command becomes a session of its own (mode ``scored``): one
+``final_score`` entry holding the typed-in document, then the ``outcome`` derived from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime, time
+from typing import Any
+
+from referee.errors import SessionError
+from referee.i18n import N_
+from referee.outcome import Outcome, Standing
+from referee.store import OUTCOME, EventDraft, Header, Player, Session, SessionStore
+
+SCORE_ENTRY = "final_score"  # the entry of a typed-in final score
+#: A game whose outcome came later than this after its start was resumed on another day:
+#: its length at the table is unknown, and left out rather than guessed.
+LONGEST_SITTING_MIN = 12 * 60
+#: A play dated by day only is put at noon UTC, which is that same day from UTC-11 to UTC+11.
+NOON = time(12, 0, tzinfo=UTC)
+
+
+class ResultUnreadable(SessionError):
+    """The session's outcome event is not a result this program can read (a hand edit)."""
+
+    def __init__(self, session_id: str, reason: str) -> None:
+        super().__init__(N_("Session {id} holds a result that cannot be read ({reason})."),
+                         id=session_id, reason=reason)
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One finished game: who sat where, when, for how long, and its outcome."""
+
+    session: str
+    mode: str
+    played_at: str                  # ISO 8601, UTC
+    duration_min: int | None
+    players: tuple[Player, ...]     # seat order
+    start_player: str               # "" where nobody recorded it
+    outcome: Outcome
+
+    @property
+    def game(self) -> str:
+        return self.outcome.game
+
+    @property
+    def date(self) -> str:
+        return self.played_at[:10]
+
+    def colour(self, player: str) -> str | None:
+        return next((p.colour for p in self.players if p.name == player), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"session": self.session, "mode": self.mode, "played_at": self.played_at,
+                "duration_min": self.duration_min,
+                "players": [{"name": p.name, "seat": i, "colour": p.colour}
+                            for i, p in enumerate(self.players, 1)],
+                "start_player": self.start_player or None,
+                "outcome": self.outcome.to_json()}
+
+
+def outcome_draft(outcome: Outcome, **place: Any) -> EventDraft:
+    """The ``outcome`` event a game appends in the same write as its last entry."""
+    return EventDraft(type=OUTCOME, payload=outcome.to_json(), actor="referee",
+                      source="derived", **place)
+
+
+def played_game(session: Session) -> PlayedGame | None:
+    """The session's result, or None while the game goes on."""
+    event = session.last_effective(OUTCOME)
+    if event is None:
+        return None
+    header = session.header
+    outcome = outcome_of(header, event.payload)
+    options = header.options
+    if header.mode == "scored":
+        played_at, duration = options.get("played_at") or header.started_at, \
+            options.get("duration_min")
+    else:
+        played_at, duration = header.started_at, _minutes(header.started_at, event.time)
+    return PlayedGame(session.id, header.mode, played_at, duration, header.players,
+                      header.start_player, outcome)
+
+
+def outcome_of(header: Header, payload: Mapping[str, Any]) -> Outcome:
+    """The outcome an ``outcome`` event holds, in either of the shapes ever recorded."""
+    try:
+        return (Outcome.from_json(payload) if "standings" in payload
+                else _legacy(header, payload))
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ResultUnreadable(header.id, f"{type(exc).__name__}: {exc}") from None
+
+
+def _minutes(start: str, end: str) -> int | None:
+    try:
+        seconds = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds()
+    except ValueError:
+        return None
+    minutes = round(seconds / 60)
+    return minutes if 0 <= minutes <= LONGEST_SITTING_MIN else None
+
+
+def _legacy(header: Header, raw: Mapping[str, Any]) -> Outcome:
+    """An outcome recorded before the shared shape: ``scores``, ``ranking``, ``winners``,
+    ``breakdown`` and ``tie_break`` (Tribune only). Read in memory, never rewritten."""
+    scores = {str(k): int(v) for k, v in dict(raw["scores"]).items()}
+    ranking = [str(n) for n in raw["ranking"]]
+    winners = set(raw.get("winners") or ())
+    seat = {p.name: i for i, p in enumerate(header.players, 1)}
+    places: list[int] = []
+    for i, name in enumerate(ranking):  # winners share 1st; equal points share a place
+        before = ranking[i - 1] if i else None
+        shared = before is not None and before not in winners and scores[before] == scores[name]
+        places.append(1 if name in winners else places[-1] if shared else i + 1)
+    breakdown = dict(raw.get("breakdown") or {})
+    standings = tuple(Standing(n, seat.get(n, i + 1), scores[n], places[i],
+                               {str(k): int(v) for k, v in dict(breakdown.get(n) or {}).items()})
+                      for i, n in enumerate(ranking))
+    tie_break = raw.get("tie_break")
+    return Outcome(header.game, header.edition, standings,
+                   tie_break=None if tie_break == "shared" else tie_break)
+
+
+def played_at(day: date | None) -> str:
+    moment = datetime.combine(day, NOON) if day else datetime.now(UTC)
+    return moment.isoformat(timespec="seconds")
+
+
+def save_scored(store: SessionStore, outcome: Outcome, entered: Any, *,
+                day: date | None = None, duration_min: int | None = None,
+                start_player: str | None = None, colours: Mapping[str, str] | None = None,
+                options: Mapping[str, Any] | None = None) -> str:
+    """Record a final score typed in after the game as a finished session of its own."""
+    seats: Sequence[Standing] = sorted(outcome.standings, key=lambda s: s.seat)
+    colours = colours or {}
+    header = Header.new(game=outcome.game, edition=outcome.edition,
+                        players=[Player(s.player, colours.get(s.player)) for s in seats],
+                        options={"played_at": played_at(day), "duration_min": duration_min,
+                                 **(options or {})},
+                        mode="scored")
+    header = replace(header, start_player=start_player or "")
+    with store.create(header) as session:
+        session.append([EventDraft(SCORE_ENTRY, {"input": entered}, actor="table"),
+                        outcome_draft(outcome)])
+    return header.id

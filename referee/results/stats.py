@@ -1,0 +1,118 @@
+"""History and statistics over finished games: filters, then plain counts and averages.
+
+Players are counted under the name the alias table shows for them, so "ann", "Ann " and an
+alias "Annie" are one person. Scores are only compared within one game (a Concordia score
+is no Trajan score), so averages and bests are per game and player.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from itertools import combinations
+from typing import Any
+
+from referee.outcome import Standing
+from referee.results.players import Aliases, key
+from referee.results.record import PlayedGame
+
+
+@dataclass(frozen=True)
+class Filters:
+    game: str | None = None
+    player: str | None = None
+    since: date | None = None
+    until: date | None = None
+
+    def keep(self, played: PlayedGame, aliases: Aliases) -> bool:
+        day = date.fromisoformat(played.date)
+        if self.game is not None and played.game != self.game:
+            return False
+        if self.since is not None and day < self.since:
+            return False
+        if self.until is not None and day > self.until:
+            return False
+        if self.player is not None:
+            wanted = key(aliases.canonical(self.player))
+            return any(key(aliases.canonical(s.player)) == wanted
+                       for s in played.outcome.standings)
+        return True
+
+
+def select(games: Iterable[PlayedGame], filters: Filters, aliases: Aliases) -> list[PlayedGame]:
+    """The games the filters keep, oldest first."""
+    return sorted((g for g in games if filters.keep(g, aliases)),
+                  key=lambda g: (g.played_at, g.session))
+
+
+def history_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
+    """One finished game as ``history --json`` lists it (names merged, as typed kept)."""
+    return {"session": game.session, "date": game.date, "played_at": game.played_at,
+            "game": game.game, "edition": game.outcome.edition, "mode": game.mode,
+            "duration_min": game.duration_min,
+            "winners": [aliases.canonical(n) for n in game.outcome.winners],
+            "standings": [{"player": aliases.canonical(s.player), "as_typed": s.player,
+                           "seat": s.seat, "score": s.score, "rank": s.rank,
+                           "winner": s.winner} for s in game.outcome.standings]}
+
+
+@dataclass
+class _Tally:
+    plays: int = 0
+    wins: int = 0
+    total: int = 0
+    best: int | None = None
+
+    def add(self, line: Standing) -> None:
+        self.plays += 1
+        self.wins += line.winner
+        self.total += line.score
+        self.best = line.score if self.best is None else max(self.best, line.score)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"plays": self.plays, "wins": self.wins,
+                "average": round(self.total / self.plays, 1) if self.plays else None,
+                "best": self.best}
+
+
+def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
+    """Plays per game; per player and game: plays, wins, average and best score; wins per
+    edition or board side; average points per scoring category (god, faction, line);
+    head-to-head: who finished ahead of whom, in games both played."""
+    plays: dict[str, int] = defaultdict(int)
+    by_player: dict[tuple[str, str], _Tally] = defaultdict(_Tally)
+    by_edition: dict[tuple[str, str, str], _Tally] = defaultdict(_Tally)
+    by_category: dict[tuple[str, str, str], _Tally] = defaultdict(_Tally)
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
+    for game in games:
+        plays[game.game] += 1
+        lines = [(aliases.canonical(s.player), s) for s in game.outcome.standings]
+        for name, line in lines:
+            by_player[game.game, name].add(line)
+            by_edition[game.game, game.outcome.edition, name].add(line)
+            for category, points in line.breakdown.items():
+                by_category[game.game, category, name].add(
+                    Standing(name, line.seat, points, line.rank))
+        for (a, one), (b, other) in combinations(sorted(lines, key=lambda x: key(x[0])), 2):
+            tally = pairs[a, b]
+            tally[0 if one.rank < other.rank else 1 if other.rank < one.rank else 2] += 1
+    return {
+        "games": [{"game": g, "plays": n} for g, n in sorted(plays.items())],
+        "players": [{"game": g, "player": p, **t.to_json()}
+                    for (g, p), t in sorted(by_player.items(), key=_order)],
+        "editions": [{"game": g, "edition": e, "player": p, **t.to_json()}
+                     for (g, e, p), t in sorted(by_edition.items(), key=_order)],
+        "categories": [{"game": g, "category": c, "player": p,
+                        **{k: v for k, v in t.to_json().items() if k != "wins"}}
+                       for (g, c, p), t in sorted(by_category.items(), key=_order)],
+        "head_to_head": [{"player": a, "opponent": b, "games": sum(t), "ahead": t[0],
+                          "behind": t[1], "tied": t[2]} for (a, b), t in sorted(
+                              pairs.items(), key=lambda kv: (key(kv[0][0]), key(kv[0][1])))],
+    }
+
+
+def _order(item: tuple[tuple[str, ...], _Tally]) -> tuple[Any, ...]:
+    *group, player = item[0]
+    return (*group, -item[1].wins, key(player))

@@ -1,0 +1,146 @@
+"""The BG Stats link: it decodes to a play the app takes, fits for five players, and shows
+as a QR code."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from referee.results.bgstats import MAX_LINK
+from tests.results.helpers import TRIBUNE, decode, score, write
+
+REQUIRED = {"sourceName", "sourcePlayId", "playDate", "game", "players"}
+PLAYER_FIELDS = {"name", "sourcePlayerId", "startPlayer", "score", "winner", "rank", "role"}
+
+
+def link(cli, session_id, *extra):
+    result = cli("sessions", "export", session_id, "--format", "bgstats", "--no-qr", *extra)
+    assert result.code == 0, result.err
+    return result.out.strip()
+
+
+def assert_valid_play(play):
+    """What the app requires (bgstats facts): sourceName, playDate in its format, a game
+    with a name and both booleans, players with names; ranks from 1."""
+    assert REQUIRED <= set(play) and play["sourceName"] == "referee"
+    assert len(play["playDate"]) == 19 and play["playDate"][10] == " "
+    assert play["game"]["name"] and play["game"]["highestWins"] is True
+    assert play["game"]["noPoints"] is False
+    for player in play["players"]:
+        assert set(player) <= PLAYER_FIELDS and player["name"]
+        assert isinstance(player["score"], int) and isinstance(player["winner"], bool)
+        assert player["rank"] >= 1 and player["winner"] == (player["rank"] == 1)
+
+
+@pytest.mark.parametrize("game", ["tribune", "concordia", "trajan"])
+def test_the_link_decodes_to_a_valid_play(cli, tmp_path, game):
+    sid = score(cli, tmp_path, game, "--date", "2026-11-20", "--minutes", "80")["session"]
+    play = decode(link(cli, sid))
+    assert_valid_play(play)
+    assert play["sourcePlayId"] == sid and play["game"]["sourceGameId"] == game
+    assert play["playDate"] == "2026-11-20 12:00:00" and play["durationMin"] == 80
+    # no BoardGameGeek id is confirmed by two sources: none is sent
+    assert "bggId" not in play["game"]
+
+
+def test_the_play_carries_scores_ranks_winners_and_the_start_player(cli, tmp_path):
+    sid = score(cli, tmp_path, "concordia")["session"]
+    played = cli("sessions", "export", sid).json()["result"]
+    play = decode(link(cli, sid))
+    first = next(p["name"] for p in played["players"] if p["seat"] == 1)
+    assert [p["name"] for p in play["players"]] == [p["name"] for p in played["players"]]
+    assert [p["name"] for p in play["players"] if p["startPlayer"]] == [first]
+    expected = {s["player"]: (s["score"], s["rank"], s["winner"])
+                for s in played["outcome"]["standings"]}
+    assert {p["name"]: (p["score"], p["rank"], p["winner"]) for p in play["players"]} == expected
+
+
+def test_a_bgg_id_the_user_sets_is_sent(cli, tmp_path, user_data_home):
+    folder = user_data_home / "results"
+    folder.mkdir(parents=True)
+    (folder / "games.json").write_text(json.dumps(
+        {"games": {"tribune": {"bgg_id": {"value": 27364}}}}))
+    sid = score(cli, tmp_path, "tribune")["session"]
+    assert decode(link(cli, sid))["game"]["bggId"] == 27364
+
+
+def test_five_players_with_the_longest_names_stay_under_the_limit(cli, tmp_path):
+    # Tribune takes names of up to 30 characters; these need the most encoding there is.
+    names = ["Aurelia Valeria Maximiliana Jr", "Bartholomäus Wißmann-Überling",
+             "Светлана Александровна Петрова", "Guadalupe Fernández de Córdob",
+             "Zoë O'Neill \"Z\" & Co %20 +1 ?"]
+    players = [dict(TRIBUNE[i % 3], name=n, first_to_qualify=i == 0)
+               for i, n in enumerate(names)]
+    path = write(tmp_path, players, "five.json")
+    made = cli("tribune", "score", "--input", path, "--json", "--minutes", "240")
+    assert made.code == 0, made.err
+    sid = made.json()["session"]
+    found = link(cli, sid)
+    assert len(found) < MAX_LINK
+    play = decode(found)
+    assert_valid_play(play)
+    assert [p["name"] for p in play["players"]] == names
+    assert len({p["sourcePlayerId"] for p in play["players"]}) == 5
+    as_json = cli("sessions", "export", sid, "--format", "bgstats", "--json").json()
+    assert as_json["link"] == found and as_json["length"] == len(found)
+    assert as_json["play"] == play
+
+
+def test_aliases_rename_players_in_the_play(cli, tmp_path):
+    sid = score(cli, tmp_path, "trajan")["session"]
+    cli("players", "alias", "Livia", "Livia Drusilla")
+    names = [p["name"] for p in decode(link(cli, sid))["players"]]
+    assert names == ["Livia Drusilla", "Marcus"]
+
+
+def test_the_qr_code_is_drawn_when_the_terminal_is_wide_enough(cli, tmp_path, monkeypatch):
+    sid = score(cli, tmp_path, "trajan")["session"]
+    monkeypatch.setenv("COLUMNS", "200")
+    out = cli("sessions", "export", sid, "--format", "bgstats", "--qr").out.splitlines()
+    assert decode(out[0])["sourcePlayId"] == sid
+    drawing = out[1:-1]
+    assert drawing and all(set(line) <= set(" █▀▄") for line in drawing)
+    assert len({len(line) for line in drawing}) == 1  # a square, not a wrapped mess
+    assert "Scan it with the phone" in out[-1]
+    monkeypatch.setenv("COLUMNS", "60")
+    narrow = cli("sessions", "export", sid, "--format", "bgstats", "--qr").out
+    assert "needs a terminal" in narrow and "█" not in narrow
+
+
+def test_the_drawn_qr_code_is_the_code_of_the_printed_link(cli, tmp_path, monkeypatch):
+    """Read the drawing back module by module: it is exactly the QR code of the link (the
+    decoding of a QR code itself is segno's and the phone's business)."""
+    import segno
+
+    sid = score(cli, tmp_path, "tribune")["session"]
+    monkeypatch.setenv("COLUMNS", "200")
+    out = cli("sessions", "export", sid, "--format", "bgstats", "--qr").out.splitlines()
+    halves = {" ": (1, 1), "▀": (0, 1), "▄": (1, 0), "█": (0, 0)}  # 1 = dark module
+    read = []
+    for line in out[1:-1]:
+        read += [[halves[c][0] for c in line], [halves[c][1] for c in line]]
+    expected = [[int(bool(m)) for m in row]
+                for row in segno.make(out[0], error="l", micro=False).matrix_iter(border=4)]
+    assert read[:len(expected)] == expected
+
+
+def test_the_qr_code_can_be_saved_as_an_image(cli, tmp_path):
+    sid = score(cli, tmp_path, "tribune")["session"]
+    svg, png = tmp_path / "play.svg", tmp_path / "play.png"
+    link(cli, sid, "--qr-file", svg)
+    assert "<svg" in svg.read_text()
+    link(cli, sid, "--qr-file", png)
+    assert png.read_bytes().startswith(b"\x89PNG")
+    bad = cli("sessions", "export", sid, "--format", "bgstats", "--qr-file", tmp_path / "q.gif")
+    assert bad.code == 2 and ".svg or .png" in bad.err
+
+
+def test_an_unfinished_game_has_no_play_to_send(cli, sessions_dir):
+    from referee.store import Header, SessionStore
+
+    header = Header.new(game="trajan", edition="evrikus-2022", players=["Livia", "Marcus"])
+    with SessionStore(sessions_dir).create(header):
+        pass
+    result = cli("sessions", "export", header.id, "--format", "bgstats")
+    assert result.code == 2 and "no final result yet" in result.err
