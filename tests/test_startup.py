@@ -103,10 +103,16 @@ LIGHT = {
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
                                "--json"], NEVER + NO_RICH),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"], NEVER),
-    "concordia score --json": (["concordia", "score", "--input", "{concordia}", "--json"],
-                               NEVER + NO_RICH + NO_STORE),
-    "trajan score --json": (["trajan", "score", "--input", "{trajan}", "--json"],
-                            NEVER + NO_RICH + NO_STORE),
+    # A score is kept as a finished game by default (docs/results.md), which needs the store;
+    # with --no-save it only shows the score and loads no storage at all.
+    "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",
+                                "{concordia}", "--json"], NEVER + NO_RICH),
+    "concordia score --json --no-save": (["concordia", "score", "--input", "{concordia}",
+                                          "--json", "--no-save"], NEVER + NO_RICH + NO_STORE),
+    "trajan score --json": (["--sessions-dir", "{sessions}", "trajan", "score", "--input",
+                             "{trajan}", "--json"], NEVER + NO_RICH),
+    "trajan score --json --no-save": (["trajan", "score", "--input", "{trajan}", "--json",
+                                       "--no-save"], NEVER + NO_RICH + NO_STORE),
     "sessions list --json": (["--sessions-dir", "{sessions}", "sessions", "list", "--json"],
                              NEVER + NO_RICH),
 }
