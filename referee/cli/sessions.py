@@ -164,7 +164,10 @@ def delete(
             else:
                 console().print(_("Nothing deleted."))
             return
+    from referee.table import checkpoint
+
     store().delete(target)
+    checkpoint.path_of(store().path(target)).unlink(missing_ok=True)  # derived from it
     if as_json:
         print_json({"deleted": target})
     else:

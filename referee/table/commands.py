@@ -64,6 +64,28 @@ def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
         _play(table, session, game)
 
 
+def _read(table: TableGame, sid: str) -> tuple[Any, dict[str, str | None]]:
+    """The game and the players' colours, for reading: from the checkpoint when it matches
+    the journal, else by replay (which keeps a new checkpoint)."""
+    from referee.table import checkpoint
+    from referee.table import session as sessions
+
+    journal = store().path(sid)
+    kept = checkpoint.load(table, journal)
+    if kept is not None:
+        return kept
+    journal_key = checkpoint.key(journal)
+    with store().open(sid) as session:
+        game = sessions.load(table, session)
+        colours = _colours(session)
+    checkpoint.save(table, journal, journal_key, game, colours)
+    return game, colours
+
+
+def _colours(session: Any) -> dict[str, str | None]:
+    return {p.name: p.colour for p in session.header.players}
+
+
 def _play(table: TableGame, session: Any, game: Any) -> None:
     from referee.cli.prompter import make_prompter
     from referee.table.guide import Guide
@@ -93,13 +115,11 @@ def register(app: typer.Typer, table: TableGame) -> None:
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         from referee.cli.output import print_json
-        from referee.table import session as sessions
 
-        with store().open(session_id(table, ref)) as session:
-            game = sessions.load(table, session)
-            colours = {p.name: p.colour for p in session.header.players}
+        sid = session_id(table, ref)
+        game, colours = _read(table, sid)
         if as_json:
-            print_json({"id": session.id, **table.status_json(game)})
+            print_json({"id": sid, **table.status_json(game)})
             return
         table.print_status(game, colours, hand)
         if table.outcome(game) is not None:
@@ -176,6 +196,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         from referee.cli.output import console, print_json
+        from referee.table import checkpoint
         from referee.table import session as sessions
         from referee.table.scenario import parse_entries
 
@@ -183,6 +204,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
             game = sessions.load(table, session)
             entries = parse_entries(table, entry, file)
             rulings = sessions.apply_all(table, session, game, entries)
+            checkpoint.save(table, session.path, checkpoint.key(session.path), game,
+                            _colours(session))
             if as_json:
                 print_json({"rulings": [{**r.to_json(), "text": table.ruling_line(r)}
                                         for r in rulings], **table.status_json(game)})

@@ -87,6 +87,17 @@ class TableGame(ABC):
     def view(self, session: Session, prompter: Prompter) -> View:
         """The guided loop's game side: asks the pending question, announces rulings."""
 
+    def snapshot(self, game: Any) -> dict[str, Any] | None:
+        """What a checkpoint keeps of ``game`` for ``status`` (JSON), or None when there is
+        nothing to keep: the game's status is then rebuilt by replay each time."""
+        return None
+
+    def from_snapshot(self, raw: Mapping[str, Any]) -> Any:
+        """What ``snapshot`` kept, as an object ``status_json`` and ``print_status`` read
+        like a game; raises KeyError, TypeError or ValueError (or a RefereeError) when
+        ``raw`` is not a snapshot of this game."""
+        raise NotImplementedError
+
     @abstractmethod
     def status_json(self, game: Any) -> dict[str, Any]:
         """``status --json`` (and ``enter --json``) after the session id."""

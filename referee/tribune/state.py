@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.tribune.cards import FACTIONS, Card, Faction, codes
+from referee.tribune.cards import FACTIONS, Card, Faction, codes, parse_cards
 
 
 @dataclass
@@ -27,6 +28,10 @@ class Pile:
     def to_json(self) -> dict[str, Any]:
         return {"cards": codes(self.cards), "unknown": self.unknown}
 
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> Pile:
+        return cls(list(parse_cards(raw["cards"])), raw["unknown"])
+
 
 @dataclass
 class Slot:
@@ -37,6 +42,11 @@ class Slot:
 
     def to_json(self) -> list[Any]:
         return [self.card.code if self.card else None, self.face_up]
+
+    @classmethod
+    def from_json(cls, raw: Sequence[Any]) -> Slot:
+        code, face_up = raw
+        return cls(None if code is None else parse_cards([code])[0], face_up)
 
 
 @dataclass
@@ -56,6 +66,12 @@ class PlayerState:
                 "laurels": self.laurels, "legions": self.legions,
                 "markers": [f.value for f in self.markers], "tile": self.tile,
                 "eternal": self.eternal, "followers": self.followers}
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> PlayerState:
+        return cls(raw["name"], raw["money"], Pile.from_json(raw["hand"]), raw["laurels"],
+                   raw["legions"], [Faction(f) for f in raw["markers"]], raw["tile"],
+                   raw["eternal"], raw["followers"])
 
 
 @dataclass
@@ -115,6 +131,30 @@ class GameState:
             "draw_halted": self.draw_halted,
             "announced": list(self.announced), "first": list(self.first),
         }
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> GameState:
+        """The state ``to_json`` wrote (a checkpoint of the table's view, never an input)."""
+        def faction(value: str | None) -> Faction | None:
+            return None if value is None else Faction(value)
+
+        return cls(
+            players=[PlayerState.from_json(p) for p in raw["players"]],
+            deck=Pile.from_json(raw["deck"]), discard=Pile.from_json(raw["discard"]),
+            board={r: [[Slot.from_json(s) for s in f] for f in fields]
+                   for r, fields in raw["board"].items()},
+            spaces={k: list(v) for k, v in raw["spaces"].items()},
+            to_place=list(raw["to_place"]),
+            controllers={Faction(f): s for f, s in raw["controllers"].items()},
+            sets={Faction(f): list(parse_cards(c)) for f, c in raw["sets"].items()},
+            contested={int(k): list(parse_cards(v)) for k, v in raw["contested"].items()},
+            bank=raw["bank"], colosseum=raw["colosseum"],
+            field_laurels=[Faction(f) for f in raw["field_laurels"]],
+            temporary=raw["temporary"], proconsul=raw["proconsul"],
+            chariot=faction(raw["chariot"]), start=raw["start"], round=raw["round"],
+            phase=raw["phase"], bowl_figures=raw["bowl_figures"],
+            cesura_armed=raw["cesura_armed"], draw_halted=raw["draw_halted"],
+            announced=list(raw["announced"]), first=list(raw["first"]))
 
     def fingerprint(self) -> str:
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))

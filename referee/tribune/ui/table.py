@@ -72,6 +72,16 @@ class TribuneTable(TableGame):
 
         return TribuneView(session, prompter)
 
+    def snapshot(self, game: Any) -> dict[str, Any] | None:
+        from referee.tribune.ui.position import snapshot
+
+        return snapshot(game)
+
+    def from_snapshot(self, raw: Mapping[str, Any]) -> Any:
+        from referee.tribune.ui.position import position
+
+        return position(raw)
+
     def status_json(self, game: Any) -> dict[str, Any]:
         from referee.tribune.ui.board import status_json
 

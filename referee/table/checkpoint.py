@@ -1,0 +1,70 @@
+"""A checkpoint beside a session's journal, so that reading a long game does not replay it.
+
+``<id>.json.checkpoint`` holds what ``status`` shows of the game (the game's own
+``TableGame.snapshot``) and the header's colours, under a key of the journal's exact bytes.
+It is derived data: the journal stays the one source of truth. Any change to the journal
+(an entry, an undo, a correction, a hand edit) changes the key, and a checkpoint that is
+missing, stale or unreadable is ignored and written again from a replay. Failing to write
+one (a read-only folder, a full disk) changes nothing but speed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from referee.errors import RefereeError
+from referee.table.game import TableGame
+
+FORMAT = 1  # bumped whenever what a snapshot holds changes
+
+
+def path_of(journal: Path) -> Path:
+    return journal.with_name(journal.name + ".checkpoint")
+
+
+def key(journal: Path) -> str | None:
+    """The journal's size and digest, or None when it cannot be read.
+
+    Every byte counts, so a hand edit anywhere in the file makes a checkpoint stale."""
+    try:
+        data = journal.read_bytes()
+    except OSError:
+        return None
+    return f"{len(data)}:{hashlib.blake2b(data, digest_size=20).hexdigest()}"
+
+
+def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
+    """(the game as ``status`` reads it, the players' colours) from a checkpoint that
+    matches the journal as it is now; None when there is none to trust."""
+    try:
+        raw = json.loads(path_of(journal).read_bytes())
+        if (raw["format"], raw["game"], raw["key"]) != (FORMAT, table.name, key(journal)):
+            return None
+        return table.from_snapshot(raw["snapshot"]), dict(raw["colours"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RefereeError):
+        return None
+
+
+def save(table: TableGame, journal: Path, journal_key: str | None, game: Any,
+         colours: dict[str, str | None]) -> None:
+    """Keep ``game`` as the journal with key ``journal_key`` leaves it. Nothing is kept
+    when the journal has changed since (another process wrote to it) or the game has
+    nothing to keep."""
+    snapshot = table.snapshot(game)
+    if snapshot is None or journal_key is None or key(journal) != journal_key:
+        return
+    text = json.dumps({"format": FORMAT, "game": table.name, "key": journal_key,
+                       "colours": colours, "snapshot": snapshot}, ensure_ascii=False)
+    target = path_of(journal)
+    partial = target.with_name(target.name + ".tmp")
+    try:
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
