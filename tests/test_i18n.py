@@ -96,7 +96,7 @@ def test_language_is_chosen_from_flag_then_environment(explicit, env, expected):
 
 def test_errors_are_shown_in_the_chosen_language(cli):
     assert "Нет партии" in cli("--lang", "ru", "sessions", "show", "nope").err
-    assert "Ninguna sesión" in cli("--lang", "es", "sessions", "show", "nope").err
+    assert "Ninguna partida" in cli("--lang", "es", "sessions", "show", "nope").err
     assert "No session matches" in cli("sessions", "show", "nope").err
 
 

@@ -31,14 +31,17 @@ class GameInput:
 
 
 def city_index(game_map: GameMap) -> NameIndex:
-    """Cities of one map; Roma is in it so that a house there gets its own message."""
-    names = {c.name: [c.name, *c.aliases] for c in game_map.cities.values()}
-    names[ROMA] = [ROMA, *translations("Rome", DOMAIN)]
+    """Cities of one map, by their board, Russian or Spanish name; Roma is in it so that a
+    house there gets its own message."""
+    names = {c.name: [c.name, *c.aliases, *translations(c.name, DOMAIN)]
+             for c in game_map.cities.values()}
+    names[ROMA] = [ROMA, "Rome", *translations(ROMA, DOMAIN)]
     return NameIndex(names)
 
 
 def province_index(game_map: GameMap) -> NameIndex:
-    return NameIndex({p.name: [p.name, *p.aliases] for p in game_map.provinces.values()})
+    return NameIndex({p.name: [p.name, *p.aliases, *translations(p.name, DOMAIN)]
+                      for p in game_map.provinces.values()})
 
 
 def card_index(box: Box) -> NameIndex:

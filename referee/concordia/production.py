@@ -12,15 +12,15 @@ from referee.concordia.setup import province_markers
 from referee.concordia.wording import goods, sestertii
 from referee.errors import InputError
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import Ruling, Term
 
 
 def _marker(box: Box, game_map: GameMap, cities: Mapping[str, str], province: str) -> str:
     missing = [c for c in game_map.provinces[province].cities if c not in cities]
     if missing:
         raise InputError(N_("The goods of {cities} in {province} are needed (give them or load "
-                            "the session)."), domain=DOMAIN, cities=", ".join(missing),
-                         province=province)
+                            "the session)."), domain=DOMAIN, cities=[Term(c) for c in missing],
+                         province=Term(province))
     return province_markers(box, game_map, cities)[province]
 
 
@@ -33,7 +33,7 @@ def produce(box: Box, game_map: GameMap, cities: Mapping[str, str], province: st
                       if game_map.cities[c].province != province})
     if outside:
         raise InputError(N_("{cities}: not in {province}, so no production there."),
-                         domain=DOMAIN, cities=", ".join(outside), province=province)
+                         domain=DOMAIN, cities=[Term(c) for c in outside], province=Term(province))
     multiplier = box.fact("economy", "prefect")
     bonus = {marker: multiplier.value["magnus_multiplier"] if magnus else 1}
     production: dict[str, dict[str, int]] = {}
@@ -48,7 +48,7 @@ def produce(box: Box, game_map: GameMap, cities: Mapping[str, str], province: st
                       N_("{player} takes {bonus} from the {province} marker (doubled by the "
                          "Praefectus Magnus, which then passes to the right); the marker turns "
                          "to coins."),
-                      {"player": active, "bonus": goods(bonus), "province": province})]
+                      {"player": active, "bonus": goods(bonus), "province": Term(province)})]
     rulings += [Ruling(ref("concordia.prefect.produce"), N_("{player}'s houses make {goods}."),
                        {"player": player, "goods": goods(made)})
                 for player, made in production.items()]

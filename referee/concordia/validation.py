@@ -178,7 +178,7 @@ def _houses(value: Any, who: str, game_map: GameMap, box: Box,
         elif city in found:
             problems.rule("concordia.architect.one_house_per_city", (),
                           N_("{who}: two houses in {city}; a player builds at most one per "
-                             "city."), who=who, city=city)
+                             "city."), who=who, city=Term(city))
         else:
             found.append(city)
     limit = box.fact("economy", "house", "per_player")
@@ -216,7 +216,7 @@ def _check_table(players: list[PlayerInput], game_map: GameMap, cities: Mapping[
     missing = sorted({c for p in players for c in p.houses if c not in cities})
     if missing:
         problems.input(N_("No good is known for {cities}: add them under “cities” or load the "
-                          "game's session."), cities=", ".join(missing))
+                          "game's session."), cities=[Term(c) for c in missing])
 
 
 def _check_cards(players: list[PlayerInput], box: Box, problems: Problems) -> None:

@@ -6,7 +6,27 @@ A test checks that every map, god, card and good named in ``data/`` is listed he
 from referee.i18n import N_
 
 MAPS = (N_("Imperium"), N_("Italia"))
-PLACES = (N_("Rome"),)
+#: Place names as printed on the board (Latin). Russian shows them in Russian, as the Russian
+#: rulebook does ("Массилия (Massilia)"); Spanish keeps the board's Latin.
+PROVINCES = (
+    N_("Aegyptus"), N_("Asia"), N_("Britannia"), N_("Dacia"), N_("Gallia"), N_("Germania"),
+    N_("Hellas"), N_("Hispania"), N_("Italia"), N_("Libya"), N_("Mauretania"), N_("Syria"),
+    N_("Aemilia"), N_("Apulia"), N_("Campania"), N_("Corsica"), N_("Etruria"), N_("Liguria"),
+    N_("Lucania"), N_("Sicilia"), N_("Transpadana"), N_("Umbria"), N_("Venetia"),
+)
+CITIES = (
+    N_("Roma"),
+    N_("Alexandria"), N_("Antiochia"), N_("Aquileia"), N_("Athenae"), N_("Attalia"),
+    N_("Brigantium"), N_("Burdigala"), N_("Byzantium"), N_("Carthago"), N_("Colonia A."),
+    N_("Cyrene"), N_("Dyrrhachium"), N_("Isca D."), N_("Leptis Magna"), N_("Londinium"),
+    N_("Lutetia"), N_("Massilia"), N_("Memphis"), N_("Napoca"), N_("Novaria"), N_("Olisipo"),
+    N_("Petra"), N_("Rusadir"), N_("Sinope"), N_("Sirmium"), N_("Syracusae"), N_("Tomis"),
+    N_("Tyros"), N_("Valentia"), N_("Vindobona"),
+    N_("Aleria"), N_("Ancona"), N_("Bausanum"), N_("Brundisium"), N_("Casinum"), N_("Comum"),
+    N_("Cosa"), N_("Croton"), N_("Florentia"), N_("Genua"), N_("Hadria"), N_("Lucria"),
+    N_("Messana"), N_("Mutina"), N_("Neapolis"), N_("Nicaea"), N_("Olbia"), N_("Panormus"),
+    N_("Potentia"), N_("Ravenna"), N_("Segusio"), N_("Spoletum"), N_("Verona"),
+)
 GODS = (N_("Vesta"), N_("Jupiter"), N_("Saturnus"), N_("Mercurius"), N_("Mars"), N_("Minerva"))
 GOODS = (N_("brick"), N_("food"), N_("tools"), N_("wine"), N_("cloth"))
 CARDS = (

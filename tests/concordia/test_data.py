@@ -72,6 +72,9 @@ def test_every_name_in_the_data_is_in_the_vocabulary(box):
     assert {c.name for c in box.cards.values()} <= set(vocabulary.CARDS)
     assert {box.god(g)["name"] for g in box.raw["cards"]["gods"]} <= set(vocabulary.GODS)
     assert set(box.goods) <= set(vocabulary.GOODS)
+    for game_map in box.maps.values():
+        assert set(game_map.provinces) <= set(vocabulary.PROVINCES)
+        assert set(game_map.cities) | {"Roma"} <= set(vocabulary.CITIES)
 
 
 def write_override(tmp_path, monkeypatch, name, data):

@@ -33,10 +33,21 @@ def show_map(
                   title=_(game_map.name))
     for province in game_map.provinces.values():
         for city in province.cities:
-            table.add_row(province.name, province.letter, city, ", ".join(land.get(city, [])),
-                          ", ".join(sea.get(city, [])))
-    table.add_row("", "", ROMA, ", ".join(land.get(ROMA, [])), ", ".join(sea.get(ROMA, [])))
+            table.add_row(board_name(province.name), province.letter, board_name(city),
+                          _names(land.get(city, [])), _names(sea.get(city, [])))
+    table.add_row("", "", board_name(ROMA), _names(land.get(ROMA, [])), _names(sea.get(ROMA, [])))
     console().print(table)
     console().print(_("* Routes: {confidence} source, editable in the data files (see "
                       "docs/concordia.md).", confidence=routes["confidence"]), style="dim",
                     markup=False)
+
+
+def board_name(name: str) -> str:
+    """A place in the current language, with the board's Latin beside it when they differ
+    (as the Russian rulebook writes "Массилия (Massilia)"), so it can be found on the board."""
+    shown = _(name)
+    return shown if shown == name else f"{shown} ({name})"
+
+
+def _names(places: list[str]) -> str:
+    return ", ".join(_(p) for p in places)

@@ -74,7 +74,7 @@ def house(
         goods = city_goods(game_map, the_box, city_good, session)
         if name not in goods:
             raise InputError(N_("The good of {city} is unknown: use --session or --city-good."),
-                             domain="concordia", city=name)
+                             domain="concordia", city=Term(name))
         good = goods[name]
     assert good is not None
     good_id = find_one(goods_index(the_box), good, UNKNOWN_GOOD,

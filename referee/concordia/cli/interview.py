@@ -33,7 +33,7 @@ def interview(prompter: Prompter, box: Box, known_cities: Mapping[str, str] | No
     cities = dict(known_cities or {})
     for city in sorted({h for p in players for h in p["houses"]} - set(cities)):
         cities[city] = prompter.select(_("Which good does {city} produce (its token)?",
-                                         city=city),
+                                         city=_(city)),
                                        [Choice(_(g), g) for g in box.goods])
     concordia = prompter.select(_("Who took the Concordia card?"),
                                 [Choice(n, n) for n in names] + [Choice(_("nobody"), "")])

@@ -96,8 +96,8 @@ def print_checklist(dealt: Setup, the_box: Box, session_id: str | None) -> None:
               markup=False)
     table = Table(_("Province"), _("Letter"), _("Cities"), _("Marker"))
     for province in game_map.provinces.values():
-        goods = ", ".join(f"{c}: {_(dealt.cities[c])}" for c in province.cities)
-        table.add_row(province.name, province.letter, goods, _(dealt.markers[province.name]))
+        goods = ", ".join(f"{_(c)}: {_(dealt.cities[c])}" for c in province.cities)
+        table.add_row(_(province.name), province.letter, goods, _(dealt.markers[province.name]))
     out.print(table)
     if dealt.unused_decks:
         out.print("[ ] " + _("Unused decks go back in the box: {decks}.",

@@ -1,0 +1,41 @@
+"""Places, goods and cards are understood by their board, English, Russian or Spanish name,
+and shown in the user's language."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("city,good", [
+    ("Colonia A.", "wine"), ("КОЛОНИЯ АГРИППИНА", "вино"), ("колония агриппина", "Vino"),
+    ("Colonia Agrippina", "vino"),
+])
+def test_a_city_and_its_good_in_any_language(cli, city, good):
+    result = cli("concordia", "calc", "house", "--city", city, "--city-good", f"{city}={good}",
+                 "--existing", "1")
+    assert result.code == 0, result.err
+    assert "1 brick, 1 wine and 4 × 2 = 8" in " ".join(result.out.split())
+
+
+@pytest.mark.parametrize("province,house", [("Syria", "Antiochia"), ("сирия", "Антиохия"),
+                                            ("SYRIA", "antiochia")])
+def test_a_province_in_any_language(cli, province, house):
+    result = cli("concordia", "calc", "prefect", "--map", "imperium", "--city-good",
+                 "Antiochia=food,Tyros=cloth", "--province", province, "--player", "Red",
+                 "--house", f"Red={house}")
+    assert result.code == 0, result.err
+    assert "Red takes 1 cloth from the Syria marker" in " ".join(result.out.split())
+
+
+def test_russian_shows_russian_place_names(cli):
+    result = cli("--lang", "ru", "concordia", "calc", "prefect", "--map", "imperium",
+                 "--city-good", "Antiochia=food,Tyros=cloth", "--province", "Syria",
+                 "--player", "Red", "--house", "Red=Antiochia")
+    assert "провинции Сирия" in " ".join(result.out.split())
+    assert "Syria" not in result.out
+
+
+def test_the_map_shows_the_board_name_beside_the_russian_one(cli):
+    result = cli("--lang", "ru", "concordia", "map", "--map", "imperium")
+    assert "Массилия (Massilia)" in result.out
+    assert "Рим (Roma)" in result.out
