@@ -64,11 +64,12 @@ def test_an_unknown_command_is_still_refused_with_the_whole_tree(cli):
 #: Libraries a command must not import unless it needs them: pydantic comes with Typer
 #: 0.29+ (see the pin in pyproject.toml), prompts only when one is shown, Rich only when
 #: something is rendered (never its Markdown and syntax machinery), the session store only
-#: where sessions are read.
+#: where sessions are read, the Tribune engine not when a checkpoint spares the replay.
 NEVER = ("pydantic", "questionary", "prompt_toolkit", "asyncio", "rich.markdown", "rich.syntax",
          "markdown_it", "pygments", "hypothesis")
 NO_RICH = ("rich",)
 NO_STORE = ("tinydb", "referee.store")
+NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.rules")
 
 
 def _loaded(prefixes: tuple[str, ...], modules: list[str]) -> list[str]:
@@ -90,6 +91,7 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
             "--points-variant", "--deck", "virtual", "--thermae", "3", "--seed", "4",
             "--no-play")
     [session] = json.loads(referee("sessions", "list", "--json"))
+    referee("tribune", "status", session["id"])  # keeps the checkpoint later reads use
     concordia = folder / "concordia.json"
     concordia.write_text(json.dumps(CONCORDIA), encoding="utf-8")
     trajan = folder / "trajan.json"
@@ -101,8 +103,9 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
 LIGHT = {
     "help": (["--help"], NEVER + NO_RICH + NO_STORE),
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
-                               "--json"], NEVER + NO_RICH),
-    "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"], NEVER),
+                               "--json"], NEVER + NO_RICH + NO_REPLAY),
+    "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
+                       NEVER + NO_REPLAY),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

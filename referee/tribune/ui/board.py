@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.i18n import translator
 from referee.tribune import checks
 from referee.tribune.cards import FACTIONS, Card, codes
-from referee.tribune.engine import Game
 from referee.tribune.rulebook import COLOSSEUM, MONEY
 from referee.tribune.state import PlayerState
 from referee.tribune.ui.render import card_text, question_text
 from referee.tribune.victory import GoalCheck, Holdings, goal_term
+
+if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
+    from referee.tribune.engine import Game
 
 _ = translator("tribune")
 

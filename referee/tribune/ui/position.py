@@ -12,16 +12,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.table import render
 from referee.tribune.actions import Action, from_json
 from referee.tribune.cards import Card, parse_cards
 from referee.tribune.decisions import Decision
-from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState
 from referee.tribune.ui.render import card_name
+
+if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
+    from referee.tribune.engine import Game
 
 
 @dataclass

@@ -4,7 +4,7 @@ engine before they are accepted. Any prompt also takes the table commands."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.cli.errors import quoted
 from referee.cli.prompter import Choice, Prompter
@@ -15,10 +15,12 @@ from referee.table.questions import Command, command_label, command_of
 from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
 from referee.tribune.cards import Faction, parse_card
 from referee.tribune.decisions import Decision
-from referee.tribune.engine import Game
 from referee.tribune.rulebook import REGION_NAMES, region_term
 from referee.tribune.ui.codes import completions, explain_error, parse_list
 from referee.tribune.ui.render import card_text, question_text
+
+if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
+    from referee.tribune.engine import Game
 
 _ = translator("tribune")
 
