@@ -205,7 +205,8 @@ def from_json(raw: Any) -> Entry:
     if kind not in FIELDS:
         raise bad_input(N_("Not a Trajan entry: {payload}; type is one of {types}"),
                         payload=raw, types=", ".join(FIELDS))
-    extra = sorted(set(raw) - FIELDS[kind] - {"type", "player"})
+    # the journal and scenarios add the question answered ("kind") and a reader's "note"
+    extra = sorted(set(raw) - FIELDS[kind] - {"type", "player", "kind", "note"})
     if extra:
         raise bad_input(N_("A {type} entry has no field {field!r}"), type=kind, field=extra[0])
     try:

@@ -1,4 +1,5 @@
-"""``referee trajan``: final scoring, quarter end and turn helpers. Engines load inside commands."""
+"""``referee trajan``: the guided game (``ui.commands``), final scoring, quarter end and turn
+helpers. Engines load inside commands."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import typer
 from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
 from referee.trajan import SUMMARY
+from referee.trajan.ui.commands import register
 
 _ = translator("trajan")
 app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
+register(app)  # the guided game: new, resume, status, log, explain, undo, enter …
 military = typer.Typer(help=_("Military: leader moves and legionary points."),
                        no_args_is_help=True)
 app.add_typer(military, name="military")

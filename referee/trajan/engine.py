@@ -147,5 +147,5 @@ class Rules:
         return actions.from_json(raw)
 
     def edition(self, setup: Setup) -> str:
-        return "evrikus-2022"
+        return setup.edition
 

@@ -14,12 +14,14 @@ from typing import Any
 from referee.data import Fact
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
+from referee.trajan import EDITIONS
 from referee.trajan.rules import bad_input
 from referee.trajan.time_track import lap_length
 
 DEALS = ("virtual", "table")
 NAME_LIMIT = 30
 FIELDS = ("players", "start_player", "deal", "seed", "lap")
+EDITION = next(iter(EDITIONS))  # one edition: the Evrikus / HUCH! 2022 printing
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,10 @@ class Setup:
     deal: str = "virtual"
     seed: int = 0
     lap: int | None = None  # the group's own count of the time track; None: the data file
+
+    @property
+    def edition(self) -> str:
+        return EDITION
 
     @property
     def lap_fact(self) -> Fact:
@@ -49,7 +55,7 @@ class Setup:
         if not isinstance(raw, Mapping):
             raise bad_input(N_("A Trajan setup is an object with {fields}"),
                             fields=", ".join(FIELDS))
-        extra = sorted(set(raw) - set(FIELDS), key=str)
+        extra = sorted(set(raw) - set(FIELDS) - {"ui"}, key=str)  # ui: the session's options
         if extra:
             raise bad_input(N_("A Trajan setup has no field {field!r}"), field=extra[0])
         return cls.create(raw.get("players"), raw.get("start_player"),

@@ -1,0 +1,72 @@
+"""``trajan status``: the board and each player's mat, as JSON and as tables."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.cli.output import console
+from referee.i18n import translator
+from referee.trajan import wheel as w
+from referee.trajan.endgame import senate_spaces
+from referee.trajan.ui.describe import word
+
+_ = translator("trajan")
+
+
+def status_json(game: Any) -> dict[str, Any]:
+    q = game.pending()
+    return {"game": "trajan", "setup": game.setup.to_json(), "state": game.state.to_json(),
+            "entries": len(game.history),
+            "pending": None if q is None else q.to_json()}
+
+
+def _counts(found: Mapping[str, int]) -> str:
+    return ", ".join(f"{word(k)} ×{n}" for k, n in sorted(found.items()) if n) or "–"
+
+
+def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
+    from rich.table import Table
+
+    s, b = game.state, game.state.board
+    console().print(_("Quarter {quarter}, round {round}; time marker {time} of {lap}; demands "
+                      "up: {demands}; bonus tiles beside the senate: {bonus}; in the bag: "
+                      "{bag}", quarter=b.quarter, round=b.round, time=b.time, lap=b.lap,
+                      demands=", ".join(word(d) for d in b.demands_up) or "–",
+                      bonus=", ".join(word(t) for t in b.bonus_up) or "–",
+                      bag=sum(b.bonus_bag.values())), markup=False)
+    console().print(_("Forum: {tiles}", tiles=_counts(b.forum)), markup=False)
+    console().print(_("Trajan stacks: {tops}", tops=", ".join(
+        f"{word(k)} {t.code.split(':')[1] if t else '–'}" for k, t in b.tops.items())),
+                    markup=False)
+    view = Table("", *(p.name for p in s.players), title=_("Players"))
+    spaces = senate_spaces()
+    rows = {
+        _("VP"): [str(p.vp) for p in s.players],
+        _("Wheel"): [" ".join(f"{r}:{''.join(c[0] for c in t) or '-'}"
+                              + (f"[{c.code.split(':')[1]}]" if c else "")
+                              for r, t, c in zip(w.ROMAN, p.trays, p.cells, strict=True))
+                     for p in s.players],
+        _("Arch"): ["–" if p.arch is None else w.ROMAN[p.arch] for p in s.players],
+        _("Hand"): [_counts(p.hand) for p in s.players],
+        _("Display"): [_counts(p.display) for p in s.players],
+        _("Tiles"): [_counts(p.tiles) for p in s.players],
+        _("Camps"): [_("{workers} workers, {legionaries} legionaries, {supply} in supply",
+                       workers=p.workers_camp, legionaries=p.legion_camp, supply=p.supply)
+                     for p in s.players],
+        _("Building"): [_counts(p.building) for p in s.players],
+        _("Leader"): [word(p.leader) for p in s.players],
+        _("Legionaries"): [", ".join(word(x) for x in sorted(p.legions)) or "–"
+                           for p in s.players],
+        _("Senate"): [str(spaces[p.senate]) for p in s.players],
+        _("Bonus tiles"): [", ".join(f"{word(k)} ({word(side)})" for k, side in p.bonus)
+                           for p in s.players],
+    }
+    for label, values in rows.items():
+        view.add_row(label, *values)
+    console().print(view)
+    q = game.pending()
+    if q is not None:
+        from referee.trajan.ui.table import TRAJAN
+
+        console().print(_("Next: {question}", question=TRAJAN.question_text(q)), markup=False)
