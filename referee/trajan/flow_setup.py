@@ -82,7 +82,7 @@ def fill_forum(c: Core) -> Flow:
         if tile is not None:
             b.forum[tile] += 1
     c.say("trajan.setup.board", N_("The forum holds: {tiles}"),
-          tiles=sorted(b.forum.elements()) or [term("none")])
+          tiles=[term(t) for t in sorted(b.forum.elements())] or [term("none")])
 
 
 def draw_bonus_up(c: Core) -> Flow:

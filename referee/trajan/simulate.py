@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 
 from referee.trajan import wheel as w
-from referee.trajan.actions import Entry, Markers, Sow
+from referee.trajan.actions import Entry, Markers, Pass, Sow
 from referee.trajan.engine import Game
 from referee.trajan.setup import Setup
 
@@ -22,7 +22,8 @@ class Run:
     violations: tuple[str, ...]
 
 
-def random_entry(game: Game, rng: random.Random) -> Entry:
+def random_entry(game: Game, rng: random.Random, eager: float = 0.0) -> Entry:
+    """A random legal answer; ``eager`` is the chance of never passing when acting is legal."""
     q = game.pending()
     assert q is not None
     if q.kind == "markers":
@@ -37,17 +38,20 @@ def random_entry(game: Game, rng: random.Random) -> Entry:
         return Sow(q.actor, tray, tuple(order))
     options = game.legal_entries()
     assert options, q.kind
+    acting = [e for e in options if not isinstance(e, Pass)]
+    if acting and rng.random() < eager:  # a pass now and then, but mostly a real game
+        return rng.choice(acting)
     return rng.choice(options)
 
 
 def random_game(players: int, seed: int, deal: str = "virtual", check_every: bool = True,
-                limit: int = 20000) -> Run:
+                limit: int = 20000, eager: float = 0.0) -> Run:
     rng = random.Random(seed)
     game = Game(Setup.create(list(NAMES[:players]), NAMES[0], deal=deal, seed=seed))
     found: list[str] = []
     entries = 0
     while game.pending() is not None and entries < limit:
-        game.apply(random_entry(game, rng))
+        game.apply(random_entry(game, rng, eager))
         entries += 1
         if check_every:
             found += [f"entry {entries}: {v}" for v in game.invariants()]

@@ -1,0 +1,119 @@
+"""The guided game at the command line: two full games from scenario files through
+``enter`` reach the calculator's score; illegal entries are refused (exit 2, the rule
+named) and leave the session file as it was; undo and status."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.trajan import actions, final
+from referee.trajan.engine import Game
+from referee.trajan.setup import Setup
+
+SCENARIOS = Path(__file__).parents[2] / "sessions" / "examples" / "scenarios"
+
+
+def scenario(players: int) -> dict:
+    return json.loads((SCENARIOS / f"trajan-{players}-players.json").read_text("utf-8"))
+
+
+def new_session(cli, setup: dict) -> str:
+    args = ["trajan", "new", "--seed", str(setup["seed"]), "--deal", setup["deal"],
+            "--no-play"]
+    for name in setup["players"]:
+        args += ["--player", name]
+    assert cli(*args).code == 0
+    return cli("trajan", "status", "--json").json()["id"]
+
+
+def write(tmp_path: Path, name: str, doc) -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return str(path)
+
+
+def session_file(sessions_dir: Path, sid: str) -> bytes:
+    return (sessions_dir / f"{sid}.json").read_bytes()
+
+
+# a refusal for some of the questions a game asks, and the rule it must name
+ILLEGAL = {
+    "sow": lambda q, game: {"type": "sow", "player": q.actor, "tray": _empty_or_wrong(q, game),
+                            "order": "yyyyyyy"},
+    "forum": lambda q, game: {"type": "forum", "player": q.actor, "tile": "not-a-tile"},
+    "senate": lambda q, game: {"type": "senate", "player": _other(q, game)},
+    "military": lambda q, game: {"type": "military", "player": q.actor, "mode": "move",
+                                 "province": "britannia"},
+}
+
+
+def _other(q, game) -> str:
+    return next(n for n in game.setup.players if n != q.actor)
+
+
+def _empty_or_wrong(q, game) -> str:
+    trays = game.state.player(q.actor).trays
+    return next((r for r, t in zip("I II III IV V VI".split(), trays, strict=True) if not t),
+                "I")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_full_game_through_enter_reaches_the_calculators_score(cli, sessions_dir, tmp_path,
+                                                                  players):
+    doc = scenario(players)
+    sid = new_session(cli, doc["setup"])
+    game = Game(Setup.from_json(doc["setup"]))
+    refused, waiting = 0, []
+    for n, raw in enumerate(doc["entries"]):
+        q = game.pending()
+        if q.kind in ILLEGAL and n % 7 == 0:  # now and then, try a move the rules forbid
+            if waiting:  # the entries so far, checked and written together
+                assert cli("trajan", "enter", sid, "--file",
+                           write(tmp_path, f"upto{n}.json", waiting)).code == 0
+                waiting = []
+            before = session_file(sessions_dir, sid)
+            bad = cli("trajan", "enter", sid, "--entry", json.dumps(ILLEGAL[q.kind](q, game)))
+            assert bad.code == 2 and "(rule: " in bad.err, bad.err
+            assert session_file(sessions_dir, sid) == before
+            refused += 1
+        game.apply(actions.from_json(raw))
+        waiting.append(raw)
+    assert refused >= 3
+    assert cli("trajan", "enter", sid, "--file", write(tmp_path, "rest.json", waiting)).code == 0
+    status = cli("trajan", "status", sid, "--json").json()
+    assert status["pending"] is None and status["state"]["over"]
+    by_hand = cli("trajan", "score", "--input", write(tmp_path, "end.json", final.end_state_doc(
+        game.state)), "--json").json()
+    played = cli("trajan", "replay", str(SCENARIOS / f"trajan-{players}-players.json"),
+                 "--json").json()["result"]
+    assert [(s["player"], s["score"]) for s in played["standings"]] == [
+        (p["name"], p["total"]) for p in by_hand["players"]]
+    stored = cli("sessions", "export", sid).json()["outcome"]  # the session keeps the result
+    assert stored["standings"] == played["standings"]
+
+
+def test_undo_and_status_and_log(cli, tmp_path):
+    doc = scenario(2)
+    sid = new_session(cli, doc["setup"])
+    assert cli("trajan", "enter", sid, "--file", write(tmp_path, "some.json",
+                                                       doc["entries"][:12])).code == 0
+    before = cli("trajan", "status", sid, "--json").json()
+    assert cli("trajan", "enter", sid, "--entry", json.dumps(doc["entries"][12])).code == 0
+    undone = cli("trajan", "undo", sid, "--json")
+    assert undone.code == 0
+    after = cli("trajan", "status", sid, "--json").json()
+    assert after["state"] == before["state"] and after["pending"] == before["pending"]
+    log = cli("trajan", "log", sid, "--json").json()
+    assert any("sows" in line["text"] or "markers" in line["text"] for line in log)
+    shown = cli("trajan", "status", sid)
+    assert shown.code == 0 and "Ann" in shown.out
+    assert cli("trajan", "explain", sid, "3").code == 0
+
+
+def test_a_new_game_needs_players_off_a_terminal(cli):
+    r = cli("trajan", "new", "--player", "Ann")
+    assert r.code == 2 and "2 to 4" in r.err
+    assert cli("trajan", "new").code == 2
