@@ -98,7 +98,7 @@ class Game:
         return final.final_score(self.state) if self.state.over else None
 
     def outcome(self) -> Outcome | None:
-        return final.outcome(self.state, self.setup.players) if self._pending is None \
+        return final.outcome(self.state, self.setup.edition) if self._pending is None \
             else None
 
     def invariants(self) -> list[str]:

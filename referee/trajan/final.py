@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from referee.outcome import Outcome, Standing
-from referee.trajan import DOMAIN, EDITIONS, boxdata, pieces
+from referee.outcome import Outcome
+from referee.trajan import boxdata, pieces, scoring
 from referee.trajan.endgame import DEMANDS, BonusTile, PlayerEnd, senate_spaces
 from referee.trajan.flow_quarter import ROUNDS
 from referee.trajan.scoring import FinalScore, score
@@ -35,15 +35,10 @@ def final_score(s: GameState) -> FinalScore:
     return score([player_end(s, p) for p in s.players])
 
 
-def outcome(s: GameState, seats: tuple[str, ...]) -> Outcome:
-    ends = {p.name: player_end(s, p) for p in s.players}
-    result = score(list(ends.values()))
-    standings = tuple(Standing(p.name, seats.index(p.name), p.total, p.ranking, p.breakdown,
-                               {"senate_stack_rank": ends[p.name].senate_stack_rank})
-                      for p in result.players)
-    return Outcome(DOMAIN, next(iter(EDITIONS)), standings,
-                   tie_break="trajan.final.winner" if result.rulings else None,
-                   rulings=result.rulings)
+def outcome(s: GameState, edition: str) -> Outcome:
+    """The result as ``trajan score`` builds it (players in seat order)."""
+    ends = [player_end(s, p) for p in s.players]
+    return scoring.outcome(score(ends), ends, edition)
 
 
 @dataclass(frozen=True)

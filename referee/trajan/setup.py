@@ -14,14 +14,14 @@ from typing import Any
 from referee.data import Fact
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
-from referee.trajan import EDITIONS
+from referee.trajan import DEFAULT_EDITION
 from referee.trajan.rules import bad_input
 from referee.trajan.time_track import lap_length
 
 DEALS = ("virtual", "table")
 NAME_LIMIT = 30
 FIELDS = ("players", "start_player", "deal", "seed", "lap")
-EDITION = next(iter(EDITIONS))  # one edition: the Evrikus / HUCH! 2022 printing
+EDITION = DEFAULT_EDITION  # one edition: the Evrikus / HUCH! 2022 printing
 
 
 @dataclass(frozen=True)

@@ -91,7 +91,7 @@ def test_a_full_game_through_enter_reaches_the_calculators_score(cli, sessions_d
                  "--json").json()["result"]
     assert [(s["player"], s["score"]) for s in played["standings"]] == [
         (p["name"], p["total"]) for p in by_hand["players"]]
-    stored = cli("sessions", "export", sid).json()["outcome"]  # the session keeps the result
+    stored = cli("sessions", "export", sid).json()["result"]["outcome"]  # kept in the session
     assert stored["standings"] == played["standings"]
 
 
