@@ -86,6 +86,12 @@ def test_runtime_reads_the_shipped_catalogs():
     (None, {"LC_ALL": "es_AR.UTF-8", "LANG": "ru_RU.UTF-8"}, "es"),
     (None, {"LC_MESSAGES": "es", "LANG": "ru_RU"}, "es"),
     (None, {"REFEREE_LANG": "ru", "LC_ALL": "es_ES"}, "ru"),
+    (None, {"LANGUAGE": "es", "LC_ALL": "ru_RU.UTF-8"}, "es"),
+    (None, {"REFEREE_LANG": "en", "LANGUAGE": "ru"}, "en"),
+    (None, {"LANGUAGE": "de:ru:es", "LANG": "en_US.UTF-8"}, "ru"),
+    (None, {"LANGUAGE": "de_DE:fr", "LANG": "es_ES.UTF-8"}, "es"),
+    (None, {"LANGUAGE": "ru_RU", "LANG": "C"}, "ru"),
+    (None, {"LC_MESSAGES": "es_ES@euro"}, "es"),
     (None, {"LANG": "C.UTF-8"}, "en"),
     (None, {"LANG": "de_DE.UTF-8"}, "en"),
     (None, {}, "en"),
@@ -126,3 +132,83 @@ def test_every_game_speaks_spanish(cli, args, spanish):
     result = cli("--lang", "es", *args)
     assert result.code == 0, result.err
     assert spanish in " ".join(result.out.split())
+
+
+@pytest.mark.parametrize("lang,usage,metavar,help_option", [
+    ("en", "Usage: referee trajan sow [OPTIONS]", "--trays <text>", "Show this message and exit."),
+    ("ru", "Использование: referee trajan sow [ПАРАМЕТРЫ]", "--trays <текст>",
+     "Показать эту справку и выйти."),
+    ("es", "Uso: referee trajan sow [OPCIONES]", "--trays <texto>", "Mostrar esta ayuda y salir."),
+])
+def test_the_framework_words_of_the_help_are_translated(cli, lang, usage, metavar, help_option):
+    out = cli("--lang", lang, "trajan", "sow", "--help").out
+    assert usage in out and metavar in out and help_option in out
+
+
+@pytest.mark.parametrize("args,russian,spanish", [
+    (("trajan", "sow", "--trays", "2,2,2,2,2,2", "--time", "abc"),
+     "'abc' — не целое число.", "'abc' no es un número entero válido."),
+    (("trajan", "sow", "--trays", "2,2,2,2,2,2", "--time"),
+     "Параметру --time нужно значение.", "La opción --time necesita un valor."),
+    (("concordia", "map", "imperium"), "Лишние аргументы: imperium.",
+     "Argumentos de más: imperium."),
+])
+def test_the_argument_parser_complains_in_the_language(cli, args, russian, spanish):
+    for lang, expected in (("ru", russian), ("es", spanish)):
+        result = cli("--lang", lang, *args)
+        assert result.code == 2
+        assert expected in result.err
+        assert "Usage" not in result.err
+
+
+def test_language_variable_is_honoured_and_left_as_it_was(cli, monkeypatch):
+    import os
+
+    monkeypatch.setenv("LANGUAGE", "de:ru")
+    assert "Нет партии" in cli("sessions", "show", "nope").err
+    assert "Ninguna partida" in cli("--lang", "es", "sessions", "show", "nope").err
+    assert os.environ["LANGUAGE"] == "de:ru"
+    monkeypatch.setenv("REFEREE_LANG", "es")
+    assert "Ninguna partida" in cli("sessions", "show", "nope").err
+
+
+def _template(domain):
+    from babel.messages.pofile import read_po
+
+    from referee.i18n.catalogs import pot_path
+
+    with pot_path(domain).open("rb") as fh:
+        return read_po(fh, domain=domain)
+
+
+@pytest.mark.parametrize("domain", ALL_DOMAINS)
+def test_each_domain_has_an_up_to_date_template_with_real_headers(domain):
+    from referee import __version__
+
+    template = _template(domain)
+    assert template.project == "referee" and template.version == __version__
+    assert template.charset == "utf-8"
+    assert template.msgid_bugs_address and "EMAIL@ADDRESS" not in template.msgid_bugs_address
+    assert {(m.context, m.id) for m in template if m.id} == {
+        (m.context, m.id) for m in extract(domain) if m.id}, (
+        f"run: python -m referee.i18n.catalogs update {domain}")
+    for language in REQUIRED[domain]:
+        header = load(language, domain)
+        assert header.project == "referee" and header.version == __version__
+
+
+@pytest.mark.parametrize("domain", ALL_DOMAINS)
+def test_every_message_reads_in_english_russian_and_spanish_alike(domain):
+    """The template is the English text; each message has its Russian and Spanish, with the
+    same placeholders, and no catalog keeps a message the program no longer has."""
+    english = {(m.context, m.id): m for m in _template(domain) if m.id}
+    for language in ("ru", "es"):
+        catalog = {(m.context, m.id): m for m in load(language, domain) if m.id}
+        assert set(catalog) == set(english), f"{language}/{domain}.po differs from {domain}.pot"
+        for key, message in english.items():
+            strings = catalog[key].string
+            strings = strings if isinstance(strings, tuple) else (strings,)
+            assert all(strings), f"{language}/{domain}: no translation for {key[1]!r}"
+            source = set(PLACEHOLDER.findall(" ".join(_ids(message))))
+            for text in strings:
+                assert set(PLACEHOLDER.findall(text)) <= source, (language, key[1], text)

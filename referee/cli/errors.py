@@ -78,7 +78,10 @@ def usage_lines(problem: Exception) -> list[str]:
     kind = type(problem).__name__
     if kind == "NoArgsIsHelpError" and ctx is not None:
         return [ctx.get_help()]
-    detail = getattr(problem, "message", str(problem))
+    from referee.cli.framework import parser_complaint
+
+    detail = parser_complaint(
+        getattr(problem, "message", str(problem)).removeprefix("Value error, "))
     param = getattr(problem, "param", None)
     if param is None:
         name = getattr(problem, "param_hint", None) or ""
@@ -94,8 +97,7 @@ def usage_lines(problem: Exception) -> list[str]:
     elif kind == "MissingParameter":
         text = _("Missing value: {name}", name=name)
     elif kind == "BadParameter":
-        text = _("Invalid value for {name}: {detail}", name=name,
-                 detail=detail.removeprefix("Value error, "))
+        text = _("Invalid value for {name}: {detail}", name=name, detail=detail)
     else:
         text = _("Invalid command line: {detail}", detail=detail)
     lines = [text]

@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from referee.i18n import LANGUAGES, install_framework_language, resolve_language, set_language
+from referee.i18n import LANGUAGES, framework_language, resolve_language, set_language
 
 EXIT_USAGE = 2
 EXIT_CANCELLED = 130
@@ -33,15 +33,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     language = resolve_language(explicit)
     set_language(language)
-    install_framework_language(language)
+    with framework_language(language):
+        return _run(args)
 
+
+def _run(args: list[str]) -> int:
     import typer
     import typer.main
 
-    from referee.cli import errors, output
+    from referee.cli import errors, framework, output
     from referee.cli.app import build, command_word, completing
     from referee.errors import Cancelled, RefereeError
 
+    framework.install()
     words = completing(os.environ)
     tree = build(command_word(args if words is None else words), summaries=words is None)
     command = typer.main.get_command(tree)

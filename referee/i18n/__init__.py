@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,10 @@ from referee.rulings import Plural, Term
 LANGUAGES = ("en", "ru", "es")
 DOMAINS = ("core", "tribune", "concordia", "trajan")
 LOCALE_DIR = Path(__file__).parent / "locale"
-_ENV_VARS = ("REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
+#: Where the language comes from after ``--lang``, first found wins. ``LANGUAGE`` is GNU
+#: gettext's list of preferred languages (``ru:en``); it comes before the locale variables as
+#: in gettext itself.
+_ENV_VARS = ("REFEREE_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _language = "en"
 _cache: dict[tuple[str, str], gettext.NullTranslations] = {}
@@ -41,20 +45,34 @@ def N_(message: str) -> str:
 
 def resolve_language(explicit: str | None = None,
                      environ: Mapping[str, str] | None = None) -> str:
-    """The language to use: ``--lang`` first, then the usual environment variables.
+    """The language to use: ``--lang`` first, then ``REFEREE_LANG``, ``LANGUAGE``,
+    ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``.
 
     Locale values such as ``ru_RU.UTF-8`` map to ``ru``; anything unsupported
-    (including ``C`` and ``POSIX``) falls back to English.
+    (including ``C`` and ``POSIX``) falls back to English. ``LANGUAGE`` may list several
+    languages (``de:es:en``): the first one we have is used, and if none is, the locale
+    variables decide.
     """
     if explicit:
         return explicit if explicit in LANGUAGES else "en"
     env = os.environ if environ is None else environ
     for var in _ENV_VARS:
         value = env.get(var, "")
-        if value:
-            code = value.split(":")[0].split(".")[0].split("_")[0].lower()
-            return code if code in LANGUAGES else "en"
+        if not value:
+            continue
+        codes = [_code(item) for item in value.split(":") if item]
+        if var == "LANGUAGE":
+            known = [code for code in codes if code in LANGUAGES]
+            if known:
+                return known[0]
+            continue
+        return codes[0] if codes and codes[0] in LANGUAGES else "en"
     return "en"
+
+
+def _code(locale_name: str) -> str:
+    """``ru_RU.UTF-8`` → ``ru``; ``es@euro`` → ``es``."""
+    return locale_name.split(".")[0].split("@")[0].split("_")[0].lower()
 
 
 def set_language(language: str) -> None:
@@ -62,15 +80,25 @@ def set_language(language: str) -> None:
     _language = language if language in LANGUAGES else "en"
 
 
-def install_framework_language(language: str) -> None:
-    """Translate the words Typer itself prints (panel titles, "Aborted!").
+@contextmanager
+def framework_language(language: str) -> Iterator[None]:
+    """Translate the words Typer itself prints (panel titles, "Aborted!") while inside.
 
-    Typer looks them up in the standard gettext domain when it is imported, so this
-    must run before the first ``import typer``.
+    Typer looks them up with the standard ``gettext`` functions, which read the language
+    from ``LANGUAGE`` on every call; the user's own value is put back on the way out, so it
+    still counts for the next command run in the same process.
     """
+    saved = os.environ.get("LANGUAGE")
     os.environ["LANGUAGE"] = language
     gettext.bindtextdomain("framework", str(LOCALE_DIR))
     gettext.textdomain("framework")
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = saved
 
 
 def current_language() -> str:
