@@ -104,7 +104,11 @@ def build(only: str | None = None, *, summaries: bool = True) -> typer.Typer:
                                      help=_("Show the version and exit.")),
     ) -> None:
         # --lang was already applied before the commands were built (see main).
-        configure(sessions_dir=sessions_dir, language=current_language())
+        chosen = configure(sessions_dir=sessions_dir, language=current_language())
+        if sessions_dir is None:  # the default folder: sessions an older version left here?
+            from referee.cli.legacy import offer_move
+
+            offer_move(chosen.sessions_dir)
 
     names = {name for name, _module in GAME_COMMANDS} | set(ROOT_COMMANDS) | set(ROOT_GROUPS)
     whole = only not in names and not summaries

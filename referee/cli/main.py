@@ -38,6 +38,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: list[str]) -> int:
+    from referee.cli.completion import script_request
+
+    answered = script_request(args)
+    if answered is not None:
+        return answered
+
     import typer
     import typer.main
 

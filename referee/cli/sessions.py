@@ -12,7 +12,8 @@ from referee.cli.settings import settings
 from referee.i18n import translator
 
 _ = translator("core")
-app = typer.Typer(help=_("Saved game sessions: list, show, export, undo, repair, delete."),
+app = typer.Typer(help=_("Saved game sessions: list, show, export, undo, repair, move, "
+                         "delete."),
                   no_args_is_help=True)
 
 JSON_HELP = _("Print machine-readable JSON.")
@@ -144,6 +145,26 @@ def repair(
                              copy=report.get("damaged_copy")),
     }
     console().print(messages[report["action"]])
+
+
+@app.command(help=_("Move every session of FOLDER (e.g. the ./sessions of older versions) "
+                    "into the sessions folder."))
+def move(
+    folder: Path = typer.Argument(..., metavar="FOLDER", help=_("Folder holding sessions.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.cli.legacy import move_all, moved_text
+
+    if not folder.is_dir():
+        from referee.errors import InputError
+        from referee.i18n import N_
+
+        raise InputError(N_("No folder {path}."), path=str(folder))
+    report = move_all(folder, settings().sessions_dir)
+    if as_json:
+        print_json({**report, "to": str(settings().sessions_dir)})
+    else:
+        console().print(moved_text(report), markup=False)
 
 
 @app.command(help=_("Delete a session and its backup."))

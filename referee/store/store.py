@@ -185,6 +185,28 @@ class SessionStore:
             (self.root / f"{session_id}.lock").unlink(missing_ok=True)
         return session_id
 
+    def move_to(self, other: SessionStore, ref: str) -> str:
+        """Move a session and its backup into another folder. The copies are complete
+        before the originals go, so a crash leaves the session in both places, never in
+        neither; a session open for writing is refused, as for ``delete``."""
+        session_id = self.find(ref)
+        lock = self._lock(session_id)
+        names = (f"{session_id}.json", f"{session_id}.json.bak")
+        try:
+            other.root.mkdir(parents=True, exist_ok=True)
+            for name in names:
+                if (self.root / name).exists():
+                    write_atomically(other.root / name, (self.root / name).read_bytes())
+            for name in names:
+                (self.root / name).unlink(missing_ok=True)
+        except OSError as exc:
+            raise StorageFailure(str(exc.filename or self.root), exc.strerror or str(exc)) \
+                from None
+        finally:
+            lock.release()
+            (self.root / f"{session_id}.lock").unlink(missing_ok=True)
+        return session_id
+
     def repair(self, ref: str) -> dict[str, Any]:
         """Bring a damaged session back to its last good state; keep the damaged file aside.
 

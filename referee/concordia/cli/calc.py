@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from referee.cli import completion
 from referee.concordia.cli.common import (
     JSON_HELP,
     SESSION_HELP,
@@ -46,12 +47,14 @@ def _map(name: str | None, session: str | None):
 def house(
     good: str | None = typer.Option(None, "--good", help=_("The city's good.")),
     city: str | None = typer.Option(None, "--city", help=_("The city (its good comes from "
-                                                             "--session or --city-good).")),
+                                                             "--session or --city-good)."),
+                                    autocompletion=completion.cities),
     existing: int = typer.Option(0, "--existing", min=0,
                                  help=_("Houses already in the city (any player).")),
     map_name: str | None = typer.Option(None, "--map", help=MAP_HELP),
     session: str | None = typer.Option(None, "--session", help=SESSION_HELP),
-    city_good: list[str] = typer.Option([], "--city-good", help=CITY_GOOD_HELP),
+    city_good: list[str] = typer.Option([], "--city-good", help=CITY_GOOD_HELP,
+                                          autocompletion=completion.city_goods),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.concordia.box import ROMA
@@ -143,7 +146,8 @@ def prefect(
                                                           "marker shows coins (repeatable).")),
     map_name: str | None = typer.Option(None, "--map", help=MAP_HELP),
     session: str | None = typer.Option(None, "--session", help=SESSION_HELP),
-    city_good: list[str] = typer.Option([], "--city-good", help=CITY_GOOD_HELP),
+    city_good: list[str] = typer.Option([], "--city-good", help=CITY_GOOD_HELP,
+                                          autocompletion=completion.city_goods),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.concordia import production

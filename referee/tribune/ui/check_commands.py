@@ -12,6 +12,7 @@ from typing import Any
 
 import typer
 
+from referee.cli import completion
 from referee.i18n import translator
 
 _ = translator("tribune")
@@ -103,10 +104,13 @@ def _seats() -> Any:
 
 @check_app.command(help=_("Does a challenger's set take a faction from its controller?"))
 def takeover(
-    faction: str = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators.")),
-    challenger: str = typer.Option(..., "--challenger", help=CARDS_HELP),
+    faction: str = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators."),
+                                autocompletion=completion.factions),
+    challenger: str = typer.Option(..., "--challenger", help=CARDS_HELP,
+                                    autocompletion=completion.card_codes),
     controller: str | None = typer.Option(None, "--controller",
-                                          help=_("The controller's set (omit if uncontrolled).")),
+                                          help=_("The controller's set (omit if uncontrolled)."),
+                                          autocompletion=completion.card_codes),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.tribune import calculators
@@ -125,13 +129,17 @@ def takeover(
 
 @check_app.command(help=_("Two followers on one faction: who ends up in control?"))
 def conflict(
-    faction: str = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators.")),
+    faction: str = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators."),
+                                autocompletion=completion.factions),
     second: str | None = typer.Option(None, "--second",
-                                      help=_("Set played from space \"2\" (omit: passed).")),
+                                      help=_("Set played from space \"2\" (omit: passed)."),
+                                      autocompletion=completion.card_codes),
     first: str | None = typer.Option(None, "--first",
-                                     help=_("Set played from space \"1\" (omit: passed).")),
+                                     help=_("Set played from space \"1\" (omit: passed)."),
+                                     autocompletion=completion.card_codes),
     controller: str | None = typer.Option(None, "--controller",
-                                          help=_("The controller's set (omit if uncontrolled).")),
+                                          help=_("The controller's set (omit if uncontrolled)."),
+                                          autocompletion=completion.card_codes),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.tribune import calculators
@@ -205,7 +213,8 @@ def atrium(
 def cesura(
     hand: list[str] = typer.Option([], "--hand", help=_("NAME=CARDS IN HAND for each player.")),
     set_: list[str] = typer.Option([], "--set",
-                                   help=_("FACTION=CARDS for each displayed control set.")),
+                                   help=_("FACTION=CARDS for each displayed control set."),
+                                   autocompletion=completion.faction_sets),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.rulings import Plural
