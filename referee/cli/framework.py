@@ -86,7 +86,7 @@ def install() -> None:
             super().write_dl(_rows(rows), *more)
 
     if not getattr(base, "localized", False):
-        Formatter.localized = True  # type: ignore[attr-defined]
+        Formatter.localized = True  # type: ignore[attr-defined, unused-ignore]
         context.formatter_class = Formatter
 
 
