@@ -1,0 +1,55 @@
+"""The guided loop at a (scripted) terminal: setup questions, a turn, status, undo, quit
+and resume. Answers are the values the prompts offer, so nothing here can do what a person
+at the keyboard could not."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.cli import prompter as prompter_module
+from referee.cli.prompter import ScriptedPrompter
+from referee.store import SessionStore
+from referee.table.questions import Command
+from referee.trajan import actions as a
+
+MARKERS = "yo,gw,pb,yo,gw,pb"
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    def use(script):
+        prompter = ScriptedPrompter(script)
+        monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: prompter)
+        monkeypatch.setattr("referee.cli.output.is_interactive", lambda: True)
+        return prompter
+    return use
+
+
+SETUP = [MARKERS, MARKERS,
+         *(a.Choose(p, "deck") for p in ("Ann",) * 3 + ("Bob",) * 3),
+         a.StartTiles("Ann", ("vp", "plus2", "cards")),
+         a.StartTiles("Bob", ("vp", "plus2", "cards"))]
+
+
+def test_setup_a_turn_status_undo_quit_and_resume(cli, answers, sessions_dir):
+    # sow tray I as orange then yellow; look at the table; take it back; sow it again in
+    # the order the tray holds (an empty answer); quit
+    script = answers([*SETUP, 0, "oy", Command.STATUS, Command.UNDO, 0, "", Command.QUIT])
+    r = cli("trajan", "new", "--player", "Ann", "--player", "Bob", "--seed", "3")
+    assert r.code == 0, r.err
+    assert script.answers == []
+    assert "Quarter 1, round 1" in r.out and "Took back: Ann sows tray I" in r.out
+    assert "Continue with: referee trajan resume" in r.out
+    (sid,) = SessionStore(sessions_dir).ids()
+    with SessionStore(sessions_dir).open(sid) as session:
+        sows = [e.payload for e in session.entries() if e.type == "sow"]
+    assert sows == [{"type": "sow", "player": "Ann", "tray": "I", "order": "yo", "kind": "sow"}]
+    answers([Command.QUIT])
+    resumed = cli("trajan", "resume")
+    assert resumed.code == 0 and "Continue with" in resumed.out
+
+
+def test_a_typed_answer_the_core_refuses_is_not_accepted(cli, answers):
+    answers(["yyy,gw,pb,yo,gw,pb"])
+    r = cli("trajan", "new", "--player", "Ann", "--player", "Bob")
+    assert r.code == 2 and "refused" in r.err and "2 markers" in r.err
