@@ -87,6 +87,8 @@ def collect(venv: Path, made_here: bool, folder: Path, quick: bool) -> dict[str,
         "games_per_second": {m: round(r, 1) for m, r in inner["games_per_second"].items()},
         "append_ratio_to_10_events": {n: round(t / inner["append"]["10"], 2)
                                       for n, t in inner["append"].items()},
+        "trajan_entry_ms": {k: round(v * 1000, 2) for k, v in inner["trajan_entry"].items()
+                            if k != "entries"},
     }
     report["targets"] = verdicts(report)
     return report
@@ -144,6 +146,11 @@ def _rows(report: dict[str, Any]) -> tuple[list[tuple[str, ...]], list[tuple[str
                       "", ""))
     for n, value in report["append_ratio_to_10_events"].items():
         other.append((f"store append at {n} events", f"{value}× the append at 10", "", ""))
+    trajan = report.get("trajan_entry_ms", {})
+    for point, label in (("early", "entry 40"), ("late", "10 entries before the end")):
+        if point in trajan:
+            other.append((f"Trajan entry inside a guided 4-player game, {label}",
+                          f"{trajan[point]} ms", "", ""))
     return targets, other
 
 

@@ -30,7 +30,7 @@ def build(folder: Path) -> dict:
 def measure(folder: Path, quick: bool) -> dict:
     import os
 
-    from bench import engine, entries
+    from bench import engine, entries, trajan_game
     from bench.late_game import Point
 
     built = json.loads((folder / "built.json").read_text(encoding="utf-8"))
@@ -43,8 +43,9 @@ def measure(folder: Path, quick: bool) -> dict:
         point.restore()
     rates = engine.games_per_second(games)
     appends = engine.append_latency([10, 1000, 5000], 20 if quick else 60)
+    trajan = trajan_game.entry_latency(in_process)
     return {"guided": guided, "replay": replays, "games_per_second": rates,
-            "append": appends}
+            "append": appends, "trajan_entry": trajan}
 
 
 def installed() -> dict:
