@@ -117,3 +117,17 @@ def test_a_new_game_needs_players_off_a_terminal(cli):
     r = cli("trajan", "new", "--player", "Ann")
     assert r.code == 2 and "2 to 4" in r.err
     assert cli("trajan", "new").code == 2
+
+
+def test_the_shipped_example_session_is_what_the_scenario_produces():
+    from referee.store import SessionStore
+    from referee.table import session as sessions
+    from referee.table.scenario import read, run
+    from referee.trajan.ui.table import TRAJAN
+
+    store = SessionStore(SCENARIOS.parent / "trajan")
+    (session_id,) = store.ids()
+    game, _rulings = run(TRAJAN, read(TRAJAN, SCENARIOS / "trajan-2-players.json"))
+    with store.open(session_id) as session:
+        assert sessions.load(TRAJAN, session).fingerprint() == game.fingerprint()
+        assert session.last_effective("outcome").payload == game.outcome().to_json()
