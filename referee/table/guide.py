@@ -74,7 +74,8 @@ class Guide:
         if self.table.outcome(self.game) is not None:
             say("")
             self.table.print_result(self.game, rulings=False)
-            say(_("Export the result with: referee sessions export {id}", id=self.session.id))
+            say(_("To BG Stats: referee sessions export {id} --format bgstats",
+                  id=self.session.id))
 
     def command(self, command: Command) -> None:
         if command is Command.STATUS:

@@ -93,3 +93,4 @@ def test_a_two_round_game_at_the_table(tribune, answers, sessions_dir, monkeypat
     assert ann_line["breakdown"]["first_to_qualify"] == 2
     assert ann_line["details"] == {"qualified": True}
     assert "Final score" in out
+    assert f"To BG Stats: referee sessions export {session_id} --format bgstats" in out

@@ -1,0 +1,58 @@
+"""At a real terminal (tmux): a game played to its end, then its BG Stats link and QR code.
+
+The installed `referee` runs a scenario game to its result and saves it, then exports it;
+the screen must show the link (which decodes to the finished play) and, because the output
+is a terminal, the QR code drawn under it.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import uuid
+from pathlib import Path
+
+import segno
+
+from tests.results.helpers import decode
+from tests.tribune.test_tmux_e2e import Terminal, _tool
+
+SCENARIO = Path(__file__).parents[2] / "sessions" / "examples" / "scenarios" / \
+    "tribune-two-rounds.json"
+
+
+def test_a_finished_game_shows_its_bgstats_link_and_qr_code(tmp_path):
+    tmux, referee = _tool("tmux"), _tool("referee")
+    sessions = tmp_path / "sessions"
+    script = tmp_path / "play.sh"
+    script.write_text("\n".join([
+        f"export REFEREE_SESSIONS_DIR={shlex.quote(str(sessions))} REFEREE_LANG=en",
+        f"{shlex.quote(referee)} tribune replay {shlex.quote(str(SCENARIO))} --save "
+        "> /dev/null",
+        f"id=$(basename {shlex.quote(str(sessions))}/*.json .json)",
+        'echo "GAME-OVER $id"',
+        f'{shlex.quote(referee)} sessions export "$id" --format bgstats',
+        'echo "EXITED-$?"',
+        "sleep 30",
+    ]) + "\n")
+    socket, name = str(tmp_path / "tmux.sock"), f"referee-{uuid.uuid4().hex[:6]}"
+    subprocess.run([tmux, "-S", socket, "new-session", "-d", "-s", name, "-x", "200", "-y",
+                    "120", f"TERM=xterm-256color bash {shlex.quote(str(script))}"], check=True)
+    terminal = Terminal(tmux, socket, name)
+    try:
+        screen = terminal.wait("EXITED-0", timeout=60)
+    finally:
+        subprocess.run([tmux, "-S", socket, "kill-server"], check=False, capture_output=True)
+    lines = screen.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("GAME-OVER "))
+    session_id = lines[start].split()[1]
+    link = lines[start + 1].strip()
+    play = decode(link)
+    assert play["sourcePlayId"] == session_id
+    assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
+        ("Ann", 13, True), ("Bob", 10, False)]
+    end = next(i for i, line in enumerate(lines) if "Scan it with the phone" in line)
+    drawing = [line for line in lines[start + 2:end] if line.strip()]
+    size = segno.make(link, error="l", micro=False).symbol_size()[0]
+    assert len(drawing) == (size + 1) // 2  # two modules per character row
+    assert all(set(line.rstrip()) <= set(" █▀▄") for line in drawing)
