@@ -131,3 +131,9 @@ def test_the_shipped_example_session_is_what_the_scenario_produces():
     with store.open(session_id) as session:
         assert sessions.load(TRAJAN, session).fingerprint() == game.fingerprint()
         assert session.last_effective("outcome").payload == game.outcome().to_json()
+
+
+def test_simulate_command_reports_finished_games_and_no_violations(cli):
+    out = cli("trajan", "simulate", "--players", "3", "--games", "2", "--json").json()
+    assert (out["games"], out["finished"], out["invariant_violations"]) == (2, 2, 0)
+    assert cli("trajan", "simulate", "--deal", "dealer").code == 2

@@ -56,3 +56,37 @@ def new(
         colours[name.strip()] = colour.strip() or None
     setup = Setup.create(names, start, deal=deal, seed=seed, lap=lap)
     start_game(TRAJAN, setup, colours, {}, no_play)
+
+
+@ui_app.command(help=_("Play random legal games to the end and check every piece is accounted "
+                       "for after each entry."))
+def simulate(
+    players: int = typer.Option(4, "--players", min=2, max=4, help=_("Players per game (2–4).")),
+    games: int = typer.Option(10, "--games", min=1, help=_("How many games to play.")),
+    seed: int = typer.Option(0, "--seed", help=_("Seed: the same seed plays the same games.")),
+    deal: str = typer.Option("virtual", "--deal", help=_("virtual or table.")),
+    as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
+) -> None:
+    from referee.cli.output import console, print_json
+    from referee.trajan.setup import Setup
+    from referee.trajan.simulate import random_game
+
+    Setup.create(["A", "B"], deal=deal)  # refuses an unknown deal in the usual words
+    runs = [random_game(players, seed + n, deal, eager=0.9) for n in range(games)]
+    summary = {"games": games, "players": players, "deal": deal,
+               "entries": sum(r.entries for r in runs),
+               "finished": sum(r.game.pending() is None for r in runs),
+               "invariant_violations": sum(len(r.violations) for r in runs),
+               "violation_examples": [v for r in runs for v in r.violations][:5]}
+    if as_json:
+        print_json(summary)
+    else:
+        console().print(_("{games} games ({players} players), {entries} entries, {finished} "
+                          "finished, {violations} invariant violations", games=games,
+                          players=players, entries=summary["entries"],
+                          finished=summary["finished"],
+                          violations=summary["invariant_violations"]), markup=False)
+        for example in summary["violation_examples"]:
+            console().print(f"  {example}", markup=False)
+    if summary["invariant_violations"]:
+        raise typer.Exit(1)
