@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling
+from referee.rulings import RuleRef, Ruling, Term
 from referee.trajan.actions import TABLE, Choose, Drawn, Entry, Pass
 from referee.trajan.pieces import TrajanTile
 from referee.trajan.rules import bad_input, ref, ruling, violation
@@ -134,12 +134,13 @@ class Core:
                 if entry.item not in named:
                     raise violation(rule_id, N_("{item!r} cannot be drawn: none is left in "
                                                 "the {what}; left: {left}"),
-                                    item=entry.item, what=what, left=", ".join(sorted(named)))
+                                    item=entry.item, what=Term(what),
+                                    left=", ".join(sorted(named)))
 
             entry = yield self.ask(TABLE, "draw", rule_id,
                                    N_("Which {what} was drawn?"), ("drawn",),
                                    lambda: [Drawn(TABLE, c) for c in sorted(named)], check,
-                                   what=what, **params)
+                                   what=Term(what), **params)
             assert isinstance(entry, Drawn)
             item = named[entry.item]
         pool[item] -= 1

@@ -64,6 +64,7 @@ def setup(c: Core) -> Flow:
             yield from starting_card(c, name)
     for name in c.order:
         yield from starting_tiles(c, name, start["trajan_cells"])
+    c.s.started = True
     c.say("trajan.time.move", N_("Quarter {quarter}, round {round}: {player} begins"),
           quarter="I", round=1, player=c.order[0])
 

@@ -116,6 +116,7 @@ class GameState:
     players: list[PlayerState]
     board: Board
     turn: int = 0  # index into the turn order of the player whose turn it is
+    started: bool = False  # setup done, the first turn begun
     over: bool = False
 
     def player(self, name: str) -> PlayerState:

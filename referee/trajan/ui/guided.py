@@ -35,7 +35,7 @@ class TrajanView:
 
     def before_question(self, game: Any) -> None:
         b = game.state.board
-        if game.state.players[0].trays[0] and self.quarter != (b.quarter, b.round):
+        if game.state.started and self.quarter != (b.quarter, b.round):
             self.quarter = (b.quarter, b.round)
             say("")
             say(_("Quarter {quarter}, round {round}", quarter=b.quarter, round=b.round),
