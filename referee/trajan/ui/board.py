@@ -7,6 +7,7 @@ from typing import Any
 
 from referee.cli.output import console
 from referee.i18n import translator
+from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.endgame import senate_spaces
 from referee.trajan.ui.describe import word
@@ -39,6 +40,15 @@ def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
     console().print(_("Trajan stacks: {tops}", tops=", ".join(
         f"{word(k)} {t.code.split(':')[1] if t else '–'}" for k, t in b.tops.items())),
                     markup=False)
+    console().print(_("Provinces: {provinces}", provinces="; ".join(
+        f"{word(name)}: {word(tile) if tile else '–'}" + "".join(
+            f" [{p.name}]" for p in s.players if name in p.legions or p.leader == name)
+        for name, tile in b.provinces.items())), markup=False)
+    console().print(_("Building area: {cells}", cells=" ".join(
+        f"{building.name(cell)}:{tile[0][0]}{tile[1] if tile else ''}" if tile else
+        f"{building.name(cell)}:" + ("".join(p.name[0] for p in s.players if cell in p.workers)
+                                     or "–")
+        for cell, tile in sorted(b.cells.items(), key=lambda i: i[0][::-1]))), markup=False)
     view = Table("", *(p.name for p in s.players), title=_("Players"))
     spaces = senate_spaces()
     rows = {
