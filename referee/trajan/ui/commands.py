@@ -73,11 +73,12 @@ def simulate(
 
     Setup.create(["A", "B"], deal=deal)  # refuses an unknown deal in the usual words
     runs = [random_game(players, seed + n, deal, eager=0.9) for n in range(games)]
+    examples = [v for r in runs for v in r.violations][:5]
     summary = {"games": games, "players": players, "deal": deal,
                "entries": sum(r.entries for r in runs),
                "finished": sum(r.game.pending() is None for r in runs),
                "invariant_violations": sum(len(r.violations) for r in runs),
-               "violation_examples": [v for r in runs for v in r.violations][:5]}
+               "violation_examples": examples}
     if as_json:
         print_json(summary)
     else:
@@ -86,7 +87,7 @@ def simulate(
                           players=players, entries=summary["entries"],
                           finished=summary["finished"],
                           violations=summary["invariant_violations"]), markup=False)
-        for example in summary["violation_examples"]:
+        for example in examples:
             console().print(f"  {example}", markup=False)
     if summary["invariant_violations"]:
         raise typer.Exit(1)
