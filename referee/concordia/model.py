@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box, GameMap
 from referee.concordia.names import NameIndex, translations
+from referee.concordia.vocabulary import SPANISH_NAMES
 
 
 @dataclass(frozen=True)
@@ -33,14 +34,15 @@ class GameInput:
 def city_index(game_map: GameMap) -> NameIndex:
     """Cities of one map, by their board, Russian or Spanish name; Roma is in it so that a
     house there gets its own message."""
-    names = {c.name: [c.name, *c.aliases, *translations(c.name, DOMAIN)]
-             for c in game_map.cities.values()}
+    names = {c.name: [c.name, *c.aliases, *translations(c.name, DOMAIN),
+                      *SPANISH_NAMES.get(c.name, ())] for c in game_map.cities.values()}
     names[ROMA] = [ROMA, "Rome", *translations(ROMA, DOMAIN)]
     return NameIndex(names)
 
 
 def province_index(game_map: GameMap) -> NameIndex:
-    return NameIndex({p.name: [p.name, *p.aliases, *translations(p.name, DOMAIN)]
+    return NameIndex({p.name: [p.name, *p.aliases, *translations(p.name, DOMAIN),
+                               *SPANISH_NAMES.get(p.name, ())]
                       for p in game_map.provinces.values()})
 
 

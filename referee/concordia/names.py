@@ -7,24 +7,11 @@ Russian card names, so names are compared in a folded form and typos get suggest
 from __future__ import annotations
 
 import difflib
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 
-from referee.i18n import LANGUAGES, catalog
+from referee.i18n.matching import fold, translations
 
-_NOT_WORD = re.compile(r"[\W_]+")
-
-
-def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.casefold().replace("æ", "ae"))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).replace("v", "u")
-    return _NOT_WORD.sub(" ", text).strip()
-
-
-def translations(msgid: str, domain: str) -> list[str]:
-    """The name itself and its translation in every language, so any of them matches."""
-    return [msgid] + [catalog(domain, lang).gettext(msgid) for lang in LANGUAGES]
+__all__ = ["NameIndex", "fold", "translations"]
 
 
 class NameIndex:

@@ -35,3 +35,24 @@ CARDS = (
     N_("Diplomat (Mars)"), N_("Colonist"), N_("Mason"), N_("Farmer"), N_("Smith"),
     N_("Vintner"), N_("Weaver"),
 )
+#: Spanish shows the board's Latin, but a Spanish player may type the Spanish name.
+SPANISH_NAMES = {
+    "Aegyptus": ("Egipto",), "Britannia": ("Britania",), "Gallia": ("Galia",),
+    "Hellas": ("Grecia", "Hélade"), "Libya": ("Libia",), "Mauretania": ("Mauritania",),
+    "Syria": ("Siria",), "Corsica": ("Córcega",),
+    "Umbria": ("Umbría",), "Venetia": ("Venecia",), "Aemilia": ("Emilia",),
+    "Alexandria": ("Alejandría",), "Antiochia": ("Antioquía",),
+    "Aquileia": ("Aquilea",), "Athenae": ("Atenas",), "Attalia": ("Atalia",),
+    "Burdigala": ("Burdeos",), "Byzantium": ("Bizancio",), "Carthago": ("Cartago",),
+    "Colonia A.": ("Colonia",), "Cyrene": ("Cirene",), "Dyrrhachium": ("Dirraquio",),
+    "Londinium": ("Londres",), "Lutetia": ("Lutecia",),
+    "Massilia": ("Marsella",), "Memphis": ("Menfis",), "Olisipo": ("Lisboa",),
+    "Syracusae": ("Siracusa",), "Tyros": ("Tiro",), "Valentia": ("Valencia",),
+    "Vindobona": ("Viena",), "Sinope": ("Sínope",), "Genua": ("Génova",),
+    "Nicaea": ("Niza",), "Comum": ("Como",), "Bausanum": ("Bolzano",),
+    "Mutina": ("Módena",), "Ravenna": ("Rávena",), "Neapolis": ("Nápoles",),
+    "Florentia": ("Florencia",), "Brundisium": ("Brindisi",), "Lucria": ("Lucera",),
+    "Croton": ("Crotona",), "Messana": ("Mesina",), "Panormus": ("Palermo",),
+    "Spoletum": ("Espoleto",), "Segusio": ("Susa",), "Casinum": ("Casino",),
+    "Potentia": ("Potenza",),
+}

@@ -171,7 +171,7 @@ def move(
     from referee.trajan import military as m
     from referee.trajan.ui import views
 
-    m.check_place(start)
+    start = m.check_place(start)
     if goal is None:
         found = m.neighbours(start)
         if as_json:
@@ -179,7 +179,8 @@ def move(
         else:
             views.neighbours(start, found)
         return
-    done = m.move_leader(start, m.check_place(goal))
+    goal = m.check_place(goal)
+    done = m.move_leader(start, goal)
     if as_json:
         print_json({"from": start, "to": goal, "ruling": done.to_json()})
     else:
@@ -199,7 +200,8 @@ def legionary(
     from referee.trajan import military as m
     from referee.trajan.ui import views
 
-    vp, done = m.place_legionary(m.check_place(province), others, already)
+    province = m.check_place(province)
+    vp, done = m.place_legionary(province, others, already)
     if as_json:
         print_json({"province": province, "vp": vp, "ruling": done.to_json()})
     else:

@@ -8,6 +8,7 @@ from typing import Any
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
 from referee.trajan.rules import bad_input
+from referee.trajan.terms import word_id
 
 
 class Checker:
@@ -60,18 +61,19 @@ class Checker:
             return {}
         allowed = list(allowed)
         found = {}
-        for name in raw:
+        for typed in raw:
+            name = word_id(typed, allowed)
             if name not in allowed:
                 self.add(bad_input(N_("{where}: unknown {field} entry {name!r}; choose from "
                                       "{choices}"), where=where, field=key, name=name,
                                    choices=", ".join(allowed)))
             else:
-                found[name] = self.count(raw, name, where)
+                found[name] = self.count(raw, typed, where)
         return found
 
     def choice(self, obj: dict, key: str, where: str, allowed: Iterable[Any]) -> Any:
         allowed = list(allowed)
-        value = obj.get(key)
+        value = word_id(obj.get(key), allowed)
         if value not in allowed:
             self.add(bad_input(N_("{where}: {field} must be one of {choices}, got {value!r}"),
                                where=where, field=key, value=value,

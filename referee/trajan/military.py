@@ -8,7 +8,7 @@ from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.trajan import boxdata
 from referee.trajan.rules import bad_input, ruling, violation
-from referee.trajan.terms import term
+from referee.trajan.terms import term, word_id
 
 CAMP = "camp"
 MAX_OTHERS = 3  # one legionary per player per province, at most 4 players
@@ -18,7 +18,9 @@ def places() -> list[str]:
     return [CAMP, *boxdata.value("provinces", "vp")]
 
 
-def check_place(name: str) -> str:
+def check_place(text: str) -> str:
+    """The id of the place ``text`` names, in any language."""
+    name = word_id(text, places())
     if name not in places():
         raise bad_input(N_("Unknown province {name!r}; choose from {choices}"), name=name,
                         choices=", ".join(places()))

@@ -12,7 +12,7 @@ from referee.trajan import boxdata
 from referee.trajan.endgame import commodities
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input, ruling
-from referee.trajan.terms import term
+from referee.trajan.terms import term, word_id
 
 SIDES = ("coloured", "grey")
 
@@ -33,16 +33,16 @@ class Load:
 
 
 def parse_cards(text: str) -> list[str]:
-    names = [c.strip() for c in text.split(",") if c.strip()]
     check = Checker()
-    for name in names:
-        check.choice({"card": name}, "card", "cards", commodities())
+    names = [check.choice({"card": c.strip()}, "card", "cards", commodities())
+             for c in text.split(",") if c.strip()]
     check.done()
     return names
 
 
 def check_hand(cards: list[str], wilds: int, grey: set[str]) -> list[Load]:
     ships = boxdata.fact("ships", "ships")
+    grey = {word_id(g, ships.value) for g in grey}
     unknown = sorted(grey - set(ships.value))
     if unknown:
         raise bad_input(N_("Unknown ship {ship!r}; choose from {choices}"), ship=unknown[0],

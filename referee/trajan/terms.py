@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from referee.i18n import N_
+from referee.i18n.matching import find
 from referee.rulings import Term
 
 NAMES = {
@@ -66,6 +70,24 @@ NAMES = {
     "vp": N_("9 VP"), "plus2": N_("+2"), "cards": N_("2 cards"), "worker1": N_("1 worker"),
     "worker2": N_("2 workers"), "legionary1": N_("1 legionary"), "legionary2": N_("2 legionaries"),
 }
+
+
+#: Spanish shows the board's Latin province names; a Spanish player may type these instead.
+SPANISH_NAMES = {"britannia": ("Britania",), "raetia": ("Recia",), "noricum": ("Nórico",),
+                 "belgica": ("Bélgica",), "lugdunensis": ("Lugdunense",),
+                 "narbonensis": ("Narbonense",), "camp": ("campamento",)}
+
+
+def word_id(text: Any, allowed: Iterable[str]) -> Any:
+    """The id among ``allowed`` that ``text`` names (the id, or its name in English, Russian or
+    Spanish, any case and accents); ``text`` unchanged when it names none."""
+    if not isinstance(text, str):
+        return text
+    allowed = list(allowed)
+    if text in allowed:
+        return text
+    found = find(text, {a: NAMES.get(a, a) for a in allowed}, "trajan", SPANISH_NAMES)
+    return text if found is None else found
 
 
 def term(word: str) -> Term:

@@ -11,7 +11,7 @@ from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan import wheel as w
 from referee.trajan.rules import bad_input, ruling
-from referee.trajan.terms import term
+from referee.trajan.terms import term, word_id
 from referee.trajan.time_track import TimeMove, move
 
 
@@ -59,6 +59,7 @@ def parse_tile(text: str) -> tuple[int, TrajanTile]:
     if len(colours) != 2:
         raise bad_input(N_("{text!r}: a Trajan tile shows exactly 2 colours"), text=text)
     kinds = boxdata.value("wheel", "trajan_tiles")
+    kind = word_id(kind.strip(), kinds) if kind else kind
     if kind and kind not in kinds:
         raise bad_input(N_("Unknown Trajan tile kind {kind!r}; choose from {choices}"),
                         kind=kind, choices=", ".join(kinds))

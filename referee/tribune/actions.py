@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from referee.i18n import N_
-from referee.tribune.cards import Card, codes, parse_card, parse_cards
+from referee.tribune.cards import Card, codes, faction_option, parse_card, parse_cards
 from referee.tribune.errors import TribuneInputError
 
 TABLE = "table"  # the actor of chance entries (a card turned up at the table)
@@ -105,7 +105,7 @@ def from_json(raw: Mapping[str, Any]) -> Action:
         if kind == "cards":
             return Cards(player, parse_cards(raw["cards"]))
         if kind == "choose":
-            return Choose(player, str(raw["option"]))
+            return Choose(player, faction_option(str(raw["option"])))
         if kind == "bid":
             amount = raw["amount"]
             if not isinstance(amount, int) or isinstance(amount, bool):

@@ -7,7 +7,7 @@ import enum
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from referee.i18n import N_
@@ -56,6 +56,8 @@ _CODES = {Faction.GLADIATORS: "gla", Faction.LEGATES: "leg", Faction.PRAETORIANS
           Faction.PLEBEIANS: "ple", Faction.PATRICIANS: "pat", Faction.VESTALS: "ves",
           Faction.SENATORS: "sen"}
 _BY_CODE = {code: faction for faction, code in _CODES.items()}
+_VALUES = frozenset(f.value for f in Faction)
+_SHORT = {Faction.VESTALS: ("Vestales",)}  # the Spanish table's short name for them
 _NAMES = {Faction.GLADIATORS: N_("Gladiators"), Faction.LEGATES: N_("Legates"),
           Faction.PRAETORIANS: N_("Praetorians"), Faction.PLEBEIANS: N_("Plebeians"),
           Faction.PATRICIANS: N_("Patricians"), Faction.VESTALS: N_("Vestal Virgins"),
@@ -70,6 +72,20 @@ _CARD_WORDS = {Faction.GLADIATORS: N_("Gladiator {value}"), Faction.LEGATES: N_(
                Faction.PATRICIANS: N_("Patrician {value}"),
                Faction.VESTALS: N_("Vestal Virgin {value}"),
                Faction.SENATORS: N_("Senator {value}")}
+
+
+@lru_cache(maxsize=256)
+def faction_option(text: str) -> str:
+    """The faction id ``text`` names (its id, code, or name in English, Russian or Spanish,
+    any case and accents), so a choice of faction can be typed in the player's language;
+    any other text is returned unchanged."""
+    from referee.i18n.matching import find
+
+    if text in _VALUES:
+        return text
+    found = find(text, {f.value: _NAMES[f] for f in FACTIONS}, "tribune",
+                 {f.value: (_CODES[f], *_SHORT.get(f, ())) for f in FACTIONS})
+    return text if found is None else found
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ import pytest
 
 @pytest.mark.parametrize("city,good", [
     ("Colonia A.", "wine"), ("КОЛОНИЯ АГРИППИНА", "вино"), ("колония агриппина", "Vino"),
-    ("Colonia Agrippina", "vino"),
+    ("Colonia Agrippina", "vino"), ("colonia", "VINO"),
 ])
 def test_a_city_and_its_good_in_any_language(cli, city, good):
     result = cli("concordia", "calc", "house", "--city", city, "--city-good", f"{city}={good}",
@@ -18,7 +18,7 @@ def test_a_city_and_its_good_in_any_language(cli, city, good):
 
 
 @pytest.mark.parametrize("province,house", [("Syria", "Antiochia"), ("сирия", "Антиохия"),
-                                            ("SYRIA", "antiochia")])
+                                            ("SYRIA", "antiochia"), ("Siria", "Antioquia")])
 def test_a_province_in_any_language(cli, province, house):
     result = cli("concordia", "calc", "prefect", "--map", "imperium", "--city-good",
                  "Antiochia=food,Tyros=cloth", "--province", province, "--player", "Red",
@@ -39,3 +39,12 @@ def test_the_map_shows_the_board_name_beside_the_russian_one(cli):
     result = cli("--lang", "ru", "concordia", "map", "--map", "imperium")
     assert "Массилия (Massilia)" in result.out
     assert "Рим (Roma)" in result.out
+
+
+def test_every_spanish_name_is_a_place_on_a_board():
+    from referee.concordia.box import ROMA, load_box
+    from referee.concordia.vocabulary import SPANISH_NAMES
+
+    places = {ROMA} | {name for m in load_box().maps.values()
+                       for name in [*m.provinces, *m.cities]}
+    assert set(SPANISH_NAMES) <= places

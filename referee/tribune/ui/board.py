@@ -105,7 +105,7 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
     grid = Table(_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers"),
                  _("Tiles"), _("Controls"))
     for seat, p in enumerate(s.players):
-        colour = colours.get(p.name)
+        colour = colour_name(colours.get(p.name))
         tiles = [{"tribune": _("Tribune"), "scroll": _("Scroll")}[p.tile]] if p.tile else []
         tiles += [_("eternal favor")] if p.eternal else []
         tiles += [_("temporary favor")] if s.temporary == seat else []
@@ -132,3 +132,10 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
         parts.append(Text(_("Waiting for: {question}", question=question_text(d)),
                           style="italic"))
     return Group(*parts)
+
+
+def colour_name(colour: str | None) -> str | None:
+    """A player's colour in the user's language (a colour typed freely is shown as typed)."""
+    from referee.tribune.ui.setup_flow import COLOURS
+
+    return _(COLOURS[colour]) if colour in COLOURS else colour

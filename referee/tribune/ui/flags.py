@@ -6,7 +6,7 @@ import json
 
 from referee.i18n import N_
 from referee.tribune.errors import TribuneInputError
-from referee.tribune.ui.setup_flow import BID_MODES, Answers
+from referee.tribune.ui.setup_flow import BID_MODES, COLOURS, Answers
 
 
 def answers_from_flags(players: list[str], start: str | None, edition: str | None,
@@ -21,7 +21,7 @@ def answers_from_flags(players: list[str], start: str | None, edition: str | Non
         a.players = []
         for item in players:
             name, _sep, colour = item.partition(":")
-            a.players.append((name.strip(), colour.strip() or None))
+            a.players.append((name.strip(), colour_id(colour.strip()) or None))
     if victory is not None:
         a.victory = victory_card(victory)
     for item in settings:
@@ -38,3 +38,13 @@ def answers_from_flags(players: list[str], start: str | None, edition: str | Non
         raise TribuneInputError(N_("--bids must be one of {choices}"),
                                 choices=", ".join(BID_MODES))
     return a
+
+
+def colour_id(text: str) -> str:
+    """A colour typed in any language (``rojo``, ``красный``) as the id the board knows; a
+    colour we have no name for is kept as typed."""
+    from referee.i18n.matching import find
+
+    if not text:
+        return text
+    return find(text, COLOURS, "tribune") or text

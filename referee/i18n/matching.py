@@ -1,0 +1,39 @@
+"""Matching what people type to the names of things, in any of the languages.
+
+A player may type a name in English, Russian or Spanish, in any case, with or without accents
+(and, for Latin on the boards, V for U as in LONDINIVM), whatever language the output is in.
+Names are compared in a folded form.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+
+from referee.i18n import LANGUAGES, catalog
+
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.casefold().replace("æ", "ae"))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).replace("v", "u")
+    return _NOT_WORD.sub(" ", text).strip()
+
+
+def translations(msgid: str, domain: str) -> list[str]:
+    """The name itself and its translation in every language, so any of them matches."""
+    return [msgid] + [catalog(domain, lang).gettext(msgid) for lang in LANGUAGES]
+
+
+def find(text: str, names: Mapping[str, str], domain: str,
+         aliases: Mapping[str, Iterable[str]] | None = None) -> str | None:
+    """The key of ``names`` (key → msgid of its name) that ``text`` names: the key itself,
+    its name in any language, or one of its ``aliases``; None when nothing matches."""
+    wanted = fold(text)
+    for key, msgid in names.items():
+        spellings = [key, *translations(msgid, domain), *(aliases or {}).get(key, ())]
+        if wanted in {fold(s) for s in spellings}:
+            return key
+    return None
