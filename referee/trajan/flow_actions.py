@@ -1,18 +1,16 @@
-"""The six actions, each a flow that asks what it needs and returns True when the player
-took it (False on a pass, or when nothing was possible). ``take_action`` adds the extra
-actions a tile or a +2 allows."""
+"""The six actions (Seaport in ``flow_seaport``), each a flow that asks what it needs and
+returns True when the player took it (False on a pass, or when nothing was possible).
+``take_action`` adds the extra actions a tile or a +2 allows."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterator
-from itertools import product
+from collections.abc import Callable
 from typing import Any
 
 from referee.i18n import N_
-from referee.trajan import boxdata, pieces, ships
 from referee.trajan import construction as building
 from referee.trajan import military as war
+from referee.trajan import pieces
 from referee.trajan.actions import (
     Choose,
     Construction,
@@ -20,179 +18,15 @@ from referee.trajan.actions import (
     Forum,
     Military,
     Pass,
-    Seaport,
     Senate,
 )
 from referee.trajan.actions import Trajan as TakeTrajan
 from referee.trajan.core import Core, Flow, code
 from referee.trajan.endgame import senate_spaces
+from referee.trajan.flow_seaport import nothing, seaport
 from referee.trajan.rules import bad_input, violation
-from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 from referee.trajan.wheel import ROMAN
-
-MAX_LOAD = 6  # the most cards a ship takes (3 pairs)
-
-
-def _nothing(c: Core, name: str, action: str) -> bool:
-    c.say("trajan.turn.tray_action", N_("{player} can take no {action} action now"),
-          player=name, action=term(action))
-    return False
-
-
-# ---------------------------------------------------------------------- seaport
-def seaport(c: Core, name: str) -> Flow:
-    p, b = c.p(name), c.s.board
-
-    def check(entry: Entry) -> None:
-        assert isinstance(entry, Seaport)
-        _check_seaport(c, p, entry)
-
-    def options() -> list[Entry]:
-        return [*_seaport_options(c, p), Pass(name)]
-
-    if not options()[:-1]:
-        return _nothing(c, name, "seaport")
-    entry = yield c.ask(name, "seaport", "trajan.seaport.choice",
-                        N_("{player}: Seaport: draw 2, take a discard, play cards or load a "
-                           "ship?"), ("seaport", "pass"), options, check)
-    if isinstance(entry, Pass):
-        return False
-    assert isinstance(entry, Seaport)
-    if entry.mode == "draw":
-        for _ in range(2):
-            yield from c.draw_card(name, "trajan.seaport.choice")
-        c.say("trajan.seaport.choice", N_("{player} draws 2 cards"), player=name)
-        if +p.hand:
-            yield from _discard(c, p)
-    elif entry.mode == "take":
-        assert entry.pile is not None  # checked
-        pile = entry.pile - 1
-        card = b.piles[pile].pop()
-        p.hand[card] += 1
-        c.say("trajan.seaport.choice", N_("{player} takes {card} from discard pile {pile}"),
-              player=name, card=term(card), pile=pile + 1)
-        if not b.piles[pile]:
-            yield from c.refill_pile(pile, "trajan.seaport.deck")
-    elif entry.mode == "play":
-        p.hand -= Counter(entry.cards)
-        p.display.update(entry.cards)
-        c.say("trajan.seaport.choice", N_("{player} plays {cards} face up and draws as many"),
-              player=name, cards=[term(x) for x in entry.cards])
-        for _ in entry.cards:
-            yield from c.draw_card(name, "trajan.seaport.choice")
-    else:
-        _ship(c, p, entry)
-    return True
-
-
-def _check_seaport(c: Core, p: PlayerState, entry: Seaport) -> None:
-    b = c.s.board
-    if entry.mode not in ("draw", "take", "play", "ship"):
-        raise bad_input(N_("Seaport mode {mode!r}: choose draw, take, play or ship"),
-                        mode=entry.mode)
-    if entry.mode == "draw" and not _cards_left(c):
-        raise violation("trajan.seaport.deck", N_("No commodity card is left to draw"), False)
-    if entry.mode == "take" and (entry.pile not in (1, 2) or not b.piles[entry.pile - 1]):
-        raise violation("trajan.seaport.choice", N_("Name a discard pile, 1 or 2, that has a "
-                                                    "card"))
-    if entry.mode in ("play", "ship"):
-        _check_in_hand(p, entry.cards)
-    if entry.mode == "play" and not 1 <= len(entry.cards) <= 2:
-        raise violation("trajan.seaport.choice", N_("Play 1 or 2 cards, not {n}"),
-                        n=len(entry.cards))
-    if entry.mode == "ship":
-        _load(c, p, entry)
-
-
-def _check_in_hand(p: PlayerState, cards: tuple[str, ...]) -> None:
-    lacking = Counter(cards) - p.hand
-    if lacking:
-        raise violation("trajan.seaport.choice", N_("{player} does not hold {cards}"),
-                        player=p.name, cards=[term(x) for x in lacking.elements()])
-
-
-def _cards_left(c: Core) -> int:
-    b = c.s.board
-    return sum(b.deck.values()) + sum(max(0, len(pile) - 1) for pile in b.piles)
-
-
-def _load(c: Core, p: PlayerState, entry: Seaport) -> ships.Load:
-    if entry.wilds > p.tiles["wild_commodity"]:
-        raise violation("trajan.seaport.wild", N_("{player} has {n} commodity wilds, not "
-                                                  "{wilds}"), player=p.name,
-                        n=p.tiles["wild_commodity"], wilds=entry.wilds)
-    loads = {load.ship: load for load in ships.check_hand(list(entry.cards), entry.wilds,
-                                                          set(c.s.board.grey))}
-    if entry.ship not in loads:
-        raise bad_input(N_("Unknown ship {ship!r}; choose from {choices}"), ship=entry.ship,
-                        choices=", ".join(loads))
-    load = loads[entry.ship]
-    if not load.fits:
-        raise violation("trajan.seaport.ship", load.ruling.message, **load.ruling.params)
-    return load
-
-
-def _ship(c: Core, p: PlayerState, entry: Seaport) -> None:
-    load = _load(c, p, entry)
-    p.hand -= Counter(entry.cards)
-    p.display.update(entry.cards)
-    p.tiles["wild_commodity"] -= load.wilds_used
-    c.s.board.removed["wild_commodity"] += load.wilds_used
-    p.vp += load.vp[load.side]
-    c.out.append(load.ruling)
-    c.s.board.grey.add(load.ship)
-
-
-def _sub_hands(hand: Counter[str], most: int) -> Iterator[tuple[str, ...]]:
-    kinds = sorted(+hand)
-    for counts in product(*(range(min(hand[k], most) + 1) for k in kinds)):
-        if 0 < sum(counts) <= most:
-            yield tuple(k for k, n in zip(kinds, counts, strict=True) for _ in range(n))
-
-
-def _seaport_options(c: Core, p: PlayerState) -> list[Entry]:
-    found: list[Entry] = []
-    if _cards_left(c):
-        found.append(Seaport(p.name, "draw"))
-    found += [Seaport(p.name, "take", pile=i + 1) for i in range(2) if c.s.board.piles[i]]
-    table = boxdata.value("ships", "ships")
-    wilds = p.tiles["wild_commodity"]
-    for cards in _sub_hands(p.hand, MAX_LOAD):
-        if len(cards) <= 2:
-            found.append(Seaport(p.name, "play", cards))
-        for kind, sizes in table.items():
-            side = "grey" if kind in c.s.board.grey else "coloured"
-            for used in range(wilds + 1):
-                size, problem = ships.shape(kind, Counter(cards), used)
-                if problem is None and 1 <= size <= len(sizes[side]):
-                    found.append(Seaport(p.name, "ship", cards, ship=kind, wilds=used))
-    return found
-
-
-def _discard(c: Core, p: PlayerState) -> Flow:
-    b = c.s.board
-
-    def check(entry: Entry) -> None:
-        assert isinstance(entry, Seaport)
-        if entry.mode != "discard" or len(entry.cards) != 1 or entry.pile not in (1, 2):
-            raise bad_input(N_("Discard exactly one card onto pile 1 or 2 (mode discard)"))
-        _check_in_hand(p, entry.cards)
-
-    def options() -> list[Entry]:
-        return [Seaport(p.name, "discard", (card,), pile=i) for card in sorted(+p.hand)
-                for i in (1, 2)]
-
-    entry = yield c.ask(p.name, "seaport_discard", "trajan.seaport.choice",
-                        N_("{player}: which card do you discard, onto which pile?"),
-                        ("seaport",), options, check)
-    assert isinstance(entry, Seaport)
-    card = entry.cards[0]
-    assert entry.pile is not None  # checked
-    p.hand[card] -= 1
-    b.piles[entry.pile - 1].append(card)
-    c.say("trajan.seaport.choice", N_("{player} discards {card} onto pile {pile}"),
-          player=p.name, card=term(card), pile=entry.pile)
 
 
 # ---------------------------------------------------------------------- forum
@@ -200,7 +34,7 @@ def forum(c: Core, name: str) -> Flow:
     b, p = c.s.board, c.p(name)
     tiles = sorted(+b.forum)
     if not tiles:
-        return _nothing(c, name, "forum")
+        return nothing(c, name, "forum")
 
     def check(entry: Entry) -> None:
         assert isinstance(entry, Forum)
@@ -252,7 +86,7 @@ def military(c: Core, name: str) -> Flow:
                             mode=entry.mode)
 
     if not options():
-        return _nothing(c, name, "military")
+        return nothing(c, name, "military")
     entry = yield c.ask(name, "military", "trajan.military.choice",
                         N_("{player}: Military: recruit a legionary, move your leader or "
                            "send a legionary to {place}?"), ("military", "pass"),
@@ -317,7 +151,7 @@ def trajan(c: Core, name: str) -> Flow:
     p, b = c.p(name), c.s.board
     ready = [s for s, t in b.tops.items() if t is not None]
     if p.arch is None or not ready:
-        return _nothing(c, name, "trajan")
+        return nothing(c, name, "trajan")
 
     def check(entry: Entry) -> None:
         assert isinstance(entry, TakeTrajan)
@@ -377,7 +211,7 @@ def construction(c: Core, name: str) -> Flow:
                             mode=entry.mode)
 
     if not options():
-        return _nothing(c, name, "construction")
+        return nothing(c, name, "construction")
     entry = yield c.ask(name, "construction", "trajan.construction.choice",
                         N_("{player}: Construction: recruit a worker or send one to a "
                            "cell?"), ("construction", "pass"), lambda: [*options(), Pass(name)],
