@@ -12,7 +12,7 @@ from referee.concordia.setup import province_markers
 from referee.concordia.wording import goods, sestertii
 from referee.errors import InputError
 from referee.i18n import N_
-from referee.rulings import Ruling, Term
+from referee.rulings import Plural, Ruling, Term
 
 
 def _marker(box: Box, game_map: GameMap, cities: Mapping[str, str], province: str) -> str:
@@ -63,9 +63,9 @@ def cash(box: Box, game_map: GameMap, cities: Mapping[str, str],
     per_marker = {p: coins.value[_marker(box, game_map, cities, p)] for p in coin_side}
     total = sum(per_marker.values())
     ruling = Ruling(ref("concordia.prefect.cash", coins),
-                    N_("{markers} show {coins} coins: take {money}; the Praefectus Magnus is not "
-                       "used and all markers turn back to goods."),
-                    {"markers": [f"{p} {n}" for p, n in per_marker.items()], "coins": total,
-                     "money": sestertii(total)})
+                    N_("The markers of {markers} show {coins}: take {money}; the Praefectus "
+                       "Magnus is not used and all markers turn back to goods."),
+                    {"markers": [Term(p) for p in per_marker],
+                     "coins": Plural(total, "{n} coin", "{n} coins"), "money": sestertii(total)})
     return Calculation({"markers": per_marker, "sestertii": total}, (ruling,))
 

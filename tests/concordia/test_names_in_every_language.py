@@ -48,3 +48,11 @@ def test_every_spanish_name_is_a_place_on_a_board():
     places = {ROMA} | {name for m in load_box().maps.values()
                        for name in [*m.provinces, *m.cities]}
     assert set(SPANISH_NAMES) <= places
+
+
+def test_the_cash_option_names_the_provinces_in_the_language(cli):
+    args = ("concordia", "calc", "prefect", "--map", "imperium", "--coins", "Syria",
+            "--coins", "Libya", "--city-good", "Antiochia=food,Tyros=cloth,Cyrene=wine",
+            "--city-good", "Leptis Magna=brick")
+    assert "The markers of Syria, Libya show 3 coins" in " ".join(cli(*args).out.split())
+    assert "Сирия, Ливия: 3 монеты" in " ".join(cli("--lang", "ru", *args).out.split())
