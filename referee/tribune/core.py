@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Generator, Iterable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from referee.i18n import N_
@@ -67,6 +68,12 @@ class Core(Asking):
         """RuleRef, unconfirmed when any of ``settings`` is an unconfirmed box setting."""
         confirmed = not any(s in self.unconfirmed for s in settings)
         return ref(rule_id, self.edition, confirmed)
+
+    def hb_reading(self, rule_id: str, *settings: str) -> RuleRef:
+        """A rule the Heidelberger text leaves unclear (rules README, facts sheet): under
+        that edition the referee's reading of it is unconfirmed."""
+        rule = self.ref(rule_id, *settings)
+        return replace(rule, confirmed=False) if self.edition == "heidelberger" else rule
 
     def say(self, rule: RuleRef, message: str, **params: Any) -> None:
         self.out.append(Ruling(rule, message, params))
@@ -242,7 +249,8 @@ class Core(Asking):
         else:
             s.deck = Pile([], count)
         s.discard = Pile()
-        self.say(self.ref("tribune.deck.reshuffle"),
+        # Heidelberger: the event comes with "insufficient" discards; read as none at all
+        self.say(self.hb_reading("tribune.deck.reshuffle"),
                  N_("The draw pile is empty: the discard pile ({cards}) is shuffled into a "
                     "new draw pile"), cards=Plural(count, "{n} card", "{n} cards"))
 
@@ -250,7 +258,7 @@ class Core(Asking):
         from referee.tribune import checks
 
         s = self.s
-        self.say(self.ref("tribune.deck.cesura"),
+        self.say(self.hb_reading("tribune.deck.cesura"),
                  N_("No cards in the draw pile or the discard pile: {event}"),
                  event=CESURA[self.edition])
         hands = {self.name(i): len(self.p(i).hand) for i in self.seat_order()}

@@ -54,6 +54,7 @@ RULES: dict[str, str] = {
     "tribune.phase3.atrium.auction": N_("Phase 3: Atrium auction"),
     "tribune.phase3.catacombs": N_("Phase 3: Catacombs"),
     "tribune.phase3.pantheon": N_("Phase 3: Pantheon"),
+    "tribune.phase3.pantheon.sacrifice": N_("Phase 3: Pantheon sacrifice is a choice"),
     "tribune.phase3.pantheon.temporary": N_("Phase 3: eternal favor replaces temporary favor"),
     "tribune.phase3.mars": N_("Phase 3: Field of Mars"),
     "tribune.phase3.mars.extra": N_("Phase 3: Field of Mars extra laurel"),
@@ -86,6 +87,7 @@ RULES: dict[str, str] = {
 #: Rules whose outcome depends on the edition (the RuleRef then names it).
 EDITION_RULES = frozenset({
     "tribune.deck.cesura", "tribune.phase1.curia", "tribune.phase3.pantheon.temporary",
+    "tribune.phase3.pantheon.sacrifice",
     "tribune.phase4.leader", "tribune.phase5.benefit", "tribune.phase5.assassin",
     "tribune.phase5.legion", "tribune.phase5.tribune", "tribune.phase6.place",
     "tribune.end.bonus",

@@ -240,12 +240,13 @@ def test_explain_names_a_ruling_the_other_edition_would_not_make_at_all(table):
     found = compare(t.game.setup, t.game.history, caused, ruling_text)
     assert found.reachable and found.edition == "heidelberger"
     assert [r.rule.rule_id for r in found.absent] == ["tribune.phase3.pantheon.temporary"]
-    assert found.instead == ()
+    assert [r.message for r in found.instead] == ["{player} keeps the temporary favor as well"]
     from referee.tribune.ui.editions import other_edition
 
     lines = other_edition(t.game.setup, t.game.history, caused)
-    assert lines[0] == "Under the Heidelberger edition this would not happen at all:"
-    assert lines[1].strip().startswith("Zoe returns the temporary favor")
+    assert lines[0] == "The Heidelberger edition would rule instead:"
+    assert lines[2] == "Under the Heidelberger edition this would not happen at all:"
+    assert lines[3].strip().startswith("Zoe returns the temporary favor")
     # the other way round: Heidelberger keeps the favor, and FFG makes the extra ruling
     t = table(["Zoe", "Mike", "John"], "Zoe", edition="heidelberger")
     control(t, Zoe=("vestals", ["ves1", "ves2"]))
@@ -256,3 +257,39 @@ def test_explain_names_a_ruling_the_other_edition_would_not_make_at_all(table):
     caused = t.play("Zoe", "pra2")
     found = compare(t.game.setup, t.game.history, caused, ruling_text)
     assert [r.rule.rule_id for r in found.instead] == ["tribune.phase3.pantheon.temporary"]
+
+
+@pytest.mark.parametrize("edition,confirmed", [("ffg", True), ("heidelberger", False)])
+def test_the_pantheon_sacrifice_is_a_choice_a_reading_of_must_in_heidelberger(
+        table, edition, confirmed):
+    t = table(["Zoe", "Mike", "John"], "Zoe", edition=edition)
+    control(t, Zoe=("vestals", ["ves1", "ves2"]))
+    t.to_phase(1)
+    t.deal(pantheon=["pra4"])
+    t.plan(Zoe=["pantheon.1"])
+    t.to("pantheon", "Zoe")
+    t.passes("Zoe")
+    (nothing,) = [r for r in rulings(t, "tribune.phase3.pantheon.sacrifice")]
+    assert said(nothing) == "Zoe sacrifices nothing" and nothing.rule.confirmed is confirmed
+    if edition == "heidelberger":  # and the kept temporary favor is a reading too
+        t.to_phase(1)
+        t.deal(pantheon=["pra4"])
+        t.plan(Zoe=["pantheon.1"])
+        t.to("pantheon", "Zoe")
+        t.play("Zoe", "pra2")
+        (kept,) = rulings(t, "tribune.phase3.pantheon.temporary")
+        assert said(kept) == "Zoe keeps the temporary favor as well"
+        assert kept.rule.confirmed is False
+
+
+def test_heidelberger_gladiator_money_says_the_assassin_reading(table):
+    t = table(PLAYERS, "Mike", edition="heidelberger")
+    t.plan(Mike=["catacombs.4"])
+    t.to("catacombs", "Mike")
+    t.choose("Mike", "buy")
+    control(t, Mike=("gladiators", ["gla1", "gla2"]))
+    t.to("benefit", "Mike")
+    rulings_before = len(t.rulings)
+    t.choose("Mike", "colosseum")
+    reading = [r for r in t.rulings[rulings_before:] if "card option only" in r.message]
+    assert reading and reading[0].rule.confirmed is False

@@ -92,6 +92,10 @@ def test_point_value_variant_ends_with_the_round_of_the_seventh_marker(table):
     assert result.qualifiers == () and result.winners == ("Ann",)
     ann = next(s for s in result.scores if s.name == "Ann")
     assert ann.breakdown["first_to_qualify"] == 0  # the 2-point bonus is off by default
+    # ...which no rule says: the ruling is shown, and marked unconfirmed
+    (no_bonus,) = [r for r in t.rulings if r.rule.rule_id == "tribune.end.bonus"]
+    assert said(no_bonus).startswith("No 2-point bonus in the point-value variant")
+    assert no_bonus.rule.confirmed is False
 
 
 def test_replay_undo_and_json(table):

@@ -435,6 +435,22 @@ def test_cesura_magna_during_faction_benefits(table):
     assert len(t.player("Ann").hand) == 4 + 3 - 7 + 1 + 2
 
 
+@pytest.mark.parametrize("edition,confirmed", [("ffg", True), ("heidelberger", False)])
+def test_the_important_event_trigger_is_a_reading_in_heidelberger(table, edition, confirmed):
+    """FFG: no card in the draw pile nor the discard pile. Heidelberger: "insufficient" cards
+    in the discard pile, which the referee reads as none, so its rulings say unconfirmed."""
+    t = table(PLAYERS, "Ann", edition=edition)
+    t.deal(thermae=["sen1", "sen2", "sen3"])
+    t.plan(Ann=["thermae.1", "thermae.2", "thermae.3", "senators.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "sen1", "sen2", "sen3")
+    t.to("benefit", "Ann")
+    empty_the_piles(t, 1)
+    t.choose("Ann", "cards")
+    (event,) = [r for r in t.rulings if r.rule.rule_id == "tribune.deck.cesura"]
+    assert (event.rule.edition, event.rule.confirmed) == (edition, confirmed)
+
+
 def test_cesura_stops_drawing_when_the_group_says_so(table):
     t = table(PLAYERS, "Ann", cesura_continue=False)
     t.to("chariot_bid")

@@ -92,12 +92,16 @@ def legates(c: Core, seat: int, option: str) -> Flow:
 
 
 def _with_both(c: Core, setting: str) -> bool:
-    """Heidelberger reading chosen by the group: the extra comes with either option."""
-    if c.edition == "ffg" or c.settings[setting] != "both_options":
+    """After the option that is not the card: does the extra come too? FFG: no. The
+    Heidelberger text is unclear, so the group's reading decides and the ruling says so."""
+    if c.edition == "ffg":
         return False
+    both = c.settings[setting] == "both_options"
     c.say(c.ref("tribune.phase5.benefit", setting),
-          N_("Heidelberger reading chosen by the group: this extra comes with either option"))
-    return True
+          N_("Heidelberger reading chosen by the group: this extra comes with either option")
+          if both else N_("Heidelberger reading chosen by the group: this extra comes with "
+                          "the card option only"))
+    return both
 
 
 def buy_legion(c: Core, seat: int) -> Flow:

@@ -109,6 +109,10 @@ def result(c: Core) -> GameResult:
                            "end of the round"))
         c.say(c.ref("tribune.end.qualify", "qualifier_drops"), message, player=c.name(seat))
     ranked = scoring.rank(entries, c.edition)
+    if variant and s.first and not bonus:
+        c.say(c.ref("tribune.end.bonus", "point_variant_bonus"),
+              N_("No 2-point bonus in the point-value variant (the group's reading; the rules "
+                 "do not say)"))
     if bonus and s.first:
         settings = ("point_variant_bonus",) if variant else ()
         message = (N_("2-point bonus for meeting the victory conditions first: {players}")

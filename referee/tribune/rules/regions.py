@@ -247,11 +247,16 @@ def pantheon(c: Core) -> Flow:
     shown = yield from c.reveal(field[0], "pantheon", 1, rule)
     c.say(rule, N_("The Pantheon card is {card}"), card=shown.name)
     sacrificed = []
+    # FFG: each player may sacrifice. The Heidelberger text says "must", which cannot hold
+    # for a hand without that faction; the referee reads it as a choice there too.
+    choice = c.hb_reading("tribune.phase3.pantheon.sacrifice")
     for seat in deciders:
         action = yield c.ask_cards(
             seat, "pantheon", rule, N_("{player}: sacrifice a {faction} card for the eternal "
                                       "favor?"), sizes=(1,), optional=True,
             fits=lambda card: card.faction is shown.faction, faction=shown.faction.term)
+        if not isinstance(action, Cards):
+            c.say(choice, N_("{player} sacrifices nothing"), player=c.name(seat))
         if isinstance(action, Cards):
             c.discard_from_hand(seat, action.cards)
             sacrificed.append(seat)
@@ -267,10 +272,15 @@ def gain_eternal(c: Core, seat: int, rule: RuleRef) -> None:
     """Eternal favor; in FFG the holder of the temporary favor gives it back."""
     c.p(seat).eternal = True
     c.say(rule, N_("{player} gains the eternal favor of the gods"), player=c.name(seat))
-    if c.s.temporary == seat and c.edition == "ffg":
+    if c.s.temporary != seat:
+        return
+    if c.edition == "ffg":
         c.s.temporary = None
         c.say(c.ref("tribune.phase3.pantheon.temporary"),
               N_("{player} returns the temporary favor"), player=c.name(seat))
+    else:  # the Heidelberger text does not say: the referee leaves the tile where it is
+        c.say(c.hb_reading("tribune.phase3.pantheon.temporary"),
+              N_("{player} keeps the temporary favor as well"), player=c.name(seat))
 
 
 def mars(c: Core) -> Flow:
