@@ -214,3 +214,42 @@ def assassin(holder: Holder, others: Mapping[str, Mapping[Faction, Sequence[Card
     ran = probe.run(awards.assassin(probe.core, seat), scripted(answers))
     sets = {f.value: [c.code for c in cards] for f, cards in ran.core.s.sets.items()}
     return _calc({"targets": targets, "sets": sets}, ran)
+
+
+def paid_region(region: str, fields: Sequence[tuple[str, int] | None],
+                cards: Sequence[Card], edition: str) -> Calc:
+    """Thermae or Forum Romanum: a follower (name, money held) or None on each space, in
+    board order, next to ``cards`` (one per field)."""
+    names = list(dict.fromkeys(f[0] for f in fields if f is not None))
+    probe = Probe(names, edition, {"thermae_fields": len(fields)} if region == "thermae"
+                  else None)
+    probe.core.s.board[region] = [[Slot(card, True)] for card in cards]
+    for name, money in {f[0]: f[1] for f in fields if f is not None}.items():
+        probe.player(name).money = money
+    for number, held in enumerate(fields, start=1):
+        if held is not None:
+            probe.follower(f"{region}.{number}", held[0])
+    before = {n: probe.player(n).money for n in names}
+    ran = probe.run(_flow(regions.paid_fields, probe.core, region), scripted({}))
+    return _calc({"paid": {n: before[n] - probe.player(n).money for n in names},
+                  "cards": {n: [c.code for c in probe.player(n).hand.cards] for n in names}},
+                 ran)
+
+
+def latrine(card: Card, money: int, option: str | None, edition: str) -> Calc:
+    """The Latrine card turned up for its placer holding ``money``: sell or keep."""
+    name = "Player"
+    probe = Probe([name], edition)
+    probe.core.s.board["latrine"] = [[Slot(card, False)]]
+    probe.player(name).money = money
+    probe.follower("latrine", name)
+    ran = probe.run(regions.latrine(probe.core),
+                    scripted({("latrine", name): [Choose(name, option)] if option else []}))
+    return _calc({"money": probe.player(name).money,
+                  "cards": [c.code for c in probe.player(name).hand.cards]}, ran)
+
+
+def _flow(step: Any, *args: Any) -> Any:
+    """A rule step that asks nothing, as a flow the probe can run."""
+    yield from ()
+    step(*args)

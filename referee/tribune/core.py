@@ -89,8 +89,41 @@ class Core(Asking):
         return [(self.s.start + i) % n for i in range(n)]
 
     # ----------------------------------------------------------------------- money
+    def in_play(self, supply: str) -> int:
+        """How much of a box supply is out of the box: laurels (on the faction fields
+        too), legions, money (the Colosseum too)."""
+        s = self.s
+        if supply == "laurels":
+            return sum(p.laurels for p in s.players) + len(s.field_laurels)
+        if supply == "legions":
+            return sum(p.legions for p in s.players)
+        return sum(p.money for p in s.players) + s.colosseum
+
+    def from_supply(self, supply: str, wanted: int, seat: int) -> int:
+        """How many of ``wanted`` the seat gets from the box supply. The rules set no limit
+        (facts §11.14), so running out is said, and the group's reading (box setting
+        ``supply_empty``) decides: substitutes, or nothing more."""
+        box_count = self.settings[f"supply_{supply}"]
+        left = max(box_count - self.in_play(supply), 0)
+        if wanted <= left:
+            return wanted
+        substitute = self.settings["supply_empty"] == "substitute"
+        rule = self.ref("tribune.supply", "supply_empty", f"supply_{supply}")
+        amount = self.cash if supply == "money" else (
+            lambda n: Plural(n, "{n} laurel", "{n} laurels")) if supply == "laurels" else (
+            lambda n: Plural(n, "{n} legion", "{n} legions"))
+        self.say(rule, N_("The box has {left} left of {count}: {player} gets {wanted}, "
+                          "{short} of it from a substitute") if substitute else
+                 N_("The box has {left} left of {count}: {player} gets that, not {wanted}"),
+                 left=amount(left), count=box_count, player=self.name(seat),
+                 wanted=amount(wanted), short=amount(wanted - left))
+        return wanted if substitute else left
+
     def gain(self, seat: int, amount: int, rule: RuleRef) -> None:
-        """From the bank (an unlimited supply)."""
+        """From the bank; what the box's coins allow (see ``from_supply``)."""
+        amount = self.from_supply("money", amount, seat)
+        if not amount:
+            return
         self.s.bank -= amount
         self.p(seat).money += amount
         self.say(rule, N_("{player} takes {money}"), player=self.name(seat),
@@ -114,12 +147,21 @@ class Core(Asking):
             self.say(rule, N_("{player} pays {money} to {other}"),
                      player=self.name(seat), money=self.cash(amount), other=self.name(to))
 
-    def gain_laurels(self, seat: int, count: int, rule: RuleRef) -> None:
-        self.p(seat).laurels += count  # laurels come from an unlimited supply (facts §11.14)
+    def gain_laurels(self, seat: int, count: int, rule: RuleRef, from_box: bool = True) -> None:
+        """Laurels from the box; ``from_box`` False for one that moves from the board (a
+        faction field's starting laurel), which the box count already includes."""
+        if from_box:
+            count = self.from_supply("laurels", count, seat)
+        if not count:
+            return
+        self.p(seat).laurels += count
         self.say(rule, N_("{player} gains {laurels}"), player=self.name(seat),
                  laurels=Plural(count, "{n} laurel", "{n} laurels"))
 
     def gain_legions(self, seat: int, count: int, rule: RuleRef) -> None:
+        count = self.from_supply("legions", count, seat)
+        if not count:
+            return
         self.p(seat).legions += count
         self.say(rule, N_("{player} gains {legions}"), player=self.name(seat),
                  legions=Plural(count, "{n} legion", "{n} legions"))

@@ -29,6 +29,7 @@ RULES: dict[str, str] = {
     "tribune.deck.cesura.sets": N_("Large control sets lose their lowest cards"),
     "tribune.deck.cesura.continue": N_("Placement after the card shortage"),
     "tribune.deck.empty": N_("No card left to draw"),
+    "tribune.supply": N_("Box supplies of laurels, legions and coins"),
     "tribune.phase1.place": N_("Phase 1: card placement"),
     "tribune.phase1.curia": N_("Phase 1: Curia dealing"),
     "tribune.phase2.order": N_("Phase 2: followers in seat order"),

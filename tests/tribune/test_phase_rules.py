@@ -8,6 +8,7 @@ from referee.tribune.cards import Faction, parse_card, parse_cards
 from referee.tribune.engine import Game
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.setup import Setup
+from tests.tribune.wording import said
 
 PLAYERS = ["Ann", "Bob", "Cid"]
 
@@ -571,3 +572,30 @@ def test_the_bowl_pays_7_again_to_the_first_figure_of_each_round(table):
     t.plan(Bob=["bowl"])  # round 2 starts with Bob
     t.to("place", "Cid")
     assert t.player("Bob").money == 13 + 5 + 7
+
+
+@pytest.mark.parametrize("reading,gained", [("substitute", 3), ("stop", 1)])
+def test_the_laurel_supply_runs_out(table, reading, gained):
+    """40 laurels in the box, 7 of them on the faction fields at the start. The rules set
+    no limit, so running out is said (unconfirmed) and the group's reading decides."""
+    t = table(PLAYERS, "Ann", supply_empty=reading)
+    t.player("Bob").laurels = 33  # with the 7 on the faction fields: the box is empty
+    t.plan(Ann=["legates.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "leg1", "leg2")
+    # the field's starting laurel moves from the board; the 2-laurel benefit needs the box
+    assert t.player("Ann").laurels == gained
+    (out,) = [r for r in t.rulings if r.rule.rule_id == "tribune.supply"]
+    assert out.rule.confirmed is False
+    assert (out.params["left"].n, out.params["wanted"].n) == (0, 2)
+    assert said(out).startswith("The box has 0 laurels left of 40: Ann gets ")
+
+
+def test_the_legion_supply_counts_every_players_legions(table):
+    t = table(PLAYERS, "Ann", supply_empty="stop")
+    t.player("Bob").legions = 30
+    t.plan(Ann=["gladiators.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "gla1", "gla2")
+    assert t.player("Ann").legions == 0
+    assert any(r.rule.rule_id == "tribune.supply" for r in t.rulings)

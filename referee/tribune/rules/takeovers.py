@@ -127,7 +127,7 @@ def _marker(c: Core, faction: Faction, seat: int) -> None:
 def _laurel(c: Core, faction: Faction, seat: int) -> None:
     if faction in c.s.field_laurels:  # only the first controller ever takes it
         c.s.field_laurels.remove(faction)
-        c.gain_laurels(seat, 1, c.ref("tribune.phase4.laurel"))
+        c.gain_laurels(seat, 1, c.ref("tribune.phase4.laurel"), from_box=False)
 
 
 def benefit(c: Core, faction: Faction, seat: int) -> Flow:

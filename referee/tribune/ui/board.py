@@ -57,10 +57,30 @@ def status_json(game: Game) -> dict[str, Any]:
             "edition": game.setup.edition, "deck": len(s.deck), "discard": len(s.discard),
             "colosseum": s.colosseum, "chariot": s.chariot.value if s.chariot else None,
             "proconsul": game.setup.players[s.proconsul] if s.proconsul is not None else None,
-            "players": players,
+            "players": players, **board_json(game),
             "pending": None if d is None else {**d.to_json(), "text": question_text(d),
                                                "options": choices_json(game)},
             "result": game.result.to_json() if game.result else None}
+
+
+def board_json(game: Game) -> dict[str, Any]:
+    """What lies on the table for everyone to see: the cards on the board (a face-down card
+    is null: nobody may learn it from here), the control sets on display, the followers on
+    their spaces, the faction fields' starting laurels and what the box supplies have left."""
+    s, names = game.state, game.setup.players
+    core = game.core
+    return {
+        "board": {region: [[{"card": slot.card.code if slot.face_up and slot.card else None,
+                             "face_up": slot.face_up} for slot in field] for field in fields]
+                  for region, fields in s.board.items()},
+        "sets": {f.value: {"controller": names[s.controllers[f]], "cards": codes(cards)}
+                 for f, cards in s.sets.items()},
+        "followers": {space: [names[seat] for seat in seats]
+                      for space, seats in s.spaces.items() if seats},
+        "field_laurels": [f.value for f in s.field_laurels],
+        "supply_left": {k: max(game.setup.settings[f"supply_{k}"] - core.in_play(k), 0)
+                        for k in ("laurels", "legions", "money")},
+    }
 
 
 def _cards(cards: list[Card]) -> str:

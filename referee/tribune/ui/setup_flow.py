@@ -50,10 +50,14 @@ READINGS = {
                           "card when the round ends: is that player still a qualifier?"),
     "point_variant_bonus": N_("Point-value variant: does the first player to reach the marker "
                               "count take the 2-point bonus?"),
+    "supply_empty": N_("The box runs out of laurels, legions or coins: go on with "
+                       "substitutes?"),
 }
 VALUE_WORDS = {True: N_("yes"), False: N_("no"), "extra": N_("yes"), "none": N_("no"),
                "per_field": N_("per field"), "area_total": N_("whole area"),
                "card_option": N_("card option only"), "both_options": N_("either option"),
+               "substitute": N_("yes: use substitutes"), "stop": N_("no: nothing more is "
+                                                                   "handed out"),
                "round_end": N_("no: only who meets the card then"),
                "announcement": N_("yes: the announcement counts")}
 #: readings that matter only with a victory card, or only in the point-value variant

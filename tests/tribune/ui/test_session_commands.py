@@ -108,6 +108,18 @@ def test_status_json_offers_only_legal_spaces(tribune, at_phase_2):
     assert data["pending"]["text"] == "Ann: place a follower (6 left)"
 
 
+def test_status_json_shows_the_board_cards_and_hides_face_down_ones(tribune, at_phase_2):
+    data = tribune("status", "--json").json()
+    board = data["board"]
+    assert set(board) >= {"thermae", "forum", "curia", "atrium", "catacombs", "pantheon"}
+    forum = [slot for field in board["forum"] for slot in field]
+    assert len(forum) == 6 and all(s["face_up"] and s["card"] for s in forum)
+    hidden = [slot for field in board["atrium"] + board["catacombs"] for slot in field]
+    assert hidden and all(s["card"] is None and not s["face_up"] for s in hidden)
+    assert data["sets"] == {} and len(data["field_laurels"]) == 7
+    assert data["supply_left"]["laurels"] == 40 - 7
+
+
 def test_status_board_in_russian(tribune, at_phase_2):
     out = tribune("status", lang="ru").out
     assert "Раунд 1 · Фаза 2: последователи" in out and "Ждём ответа" in out

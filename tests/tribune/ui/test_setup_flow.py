@@ -48,7 +48,8 @@ def test_every_reading_with_a_choice_is_asked_for_some_game():
 def test_the_end_of_game_readings_are_asked_with_the_engines_default(
         tribune, answers, sessions_dir, monkeypatch, variant, question, answer, default):
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
-    readings = [False, None, True, "extra", answer]  # change them: Field of Mars … the end
+    # change them: Field of Mars … the end, then the supply reading (asked last)
+    readings = [False, None, True, "extra", answer, "substitute"]
     prompter = answers(Recording(["Ann, Bob", None, None, "Ann", "ffg", *variant, "table", 2,
                                   *readings, "hidden", Cancelled]))
     assert tribune("new").code == 130  # stopped at the first card, the session saved

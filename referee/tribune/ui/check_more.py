@@ -1,0 +1,197 @@
+"""``referee tribune check benefit|leader|assassin|region``: the calculators for what a
+controller, a leader, the assassin and a paid region give, through the live rule flows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+
+from referee.i18n import translator
+from referee.tribune.ui.check_commands import (
+    CARDS_HELP,
+    EDITION_OPTION,
+    JSON_OPTION,
+    Edition,
+    _cards,
+    _faction,
+    _pairs,
+    _report,
+    check_app,
+)
+
+_ = translator("tribune")
+
+FACTION_OPTION = typer.Option(..., "--faction", help=_("Faction name or code, e.g. senators."))
+OPTION_HELP = _("The option chosen where the rules offer a choice (omit: list the options).")
+
+
+def _holder(name: str, money: int, tile: str | None, eternal: bool, temporary: bool,
+            hand: int, controls: list[str], own: tuple[Any, str] | None = None) -> Any:
+    from referee.i18n import N_
+    from referee.tribune.calculators import Holder
+    from referee.tribune.errors import TribuneInputError
+
+    if tile not in (None, "scroll", "tribune"):
+        raise TribuneInputError(N_("--tile is scroll or tribune, not {value!r}"), value=tile)
+    sets = {_faction(f): list(_cards(cards)) for f, cards in _pairs(controls, "CARDS")}
+    if own is not None:
+        sets[own[0]] = list(_cards(own[1]))
+    return Holder(name, money, tile, eternal, temporary, hand, sets)
+
+
+HOLDER_OPTIONS = {
+    "money": typer.Option(0, "--money", min=0, help=_("Money the player holds.")),
+    "tile": typer.Option(None, "--tile", help=_("scroll or tribune, if the player has the tile.")),
+    "eternal": typer.Option(False, "--eternal", help=_("Holds the eternal favor.")),
+    "temporary": typer.Option(False, "--temporary", help=_("Holds the temporary favor.")),
+    "hand": typer.Option(0, "--hand", min=0, help=_("Cards in the player's hand.")),
+    "controls": typer.Option([], "--controls",
+                             help=_("FACTION=CARDS for each other faction the player controls.")),
+}
+
+
+def _after_headline(calc: Any, name: str, edition: str) -> str:
+    from referee.rulings import Plural
+    from referee.tribune.rulebook import money
+
+    after = calc.outcome["after"]
+    return _("{player} then holds {money}, {laurels}, {legions}, {cards}", player=name,
+             money=money(edition, after["money"]),
+             laurels=Plural(after["laurels"], "{n} laurel", "{n} laurels"),
+             legions=Plural(after["legions"], "{n} legion", "{n} legions"),
+             cards=Plural(after["cards_in_hand"], "{n} card", "{n} cards"))
+
+
+@check_app.command(help=_("Phase 5: what the controller of a faction takes."))
+def benefit(
+    faction: str = FACTION_OPTION,
+    set_: str = typer.Option(..., "--set", help=_("The controller's displayed set.") + " "
+                             + CARDS_HELP),
+    option: str | None = typer.Option(None, "--option", help=OPTION_HELP),
+    colosseum: int = typer.Option(0, "--colosseum", min=0,
+                                  help=_("Money on the Colosseum (Catacombs money field).")),
+    money: int = HOLDER_OPTIONS["money"], tile: str | None = HOLDER_OPTIONS["tile"],
+    eternal: bool = HOLDER_OPTIONS["eternal"], temporary: bool = HOLDER_OPTIONS["temporary"],
+    hand: int = HOLDER_OPTIONS["hand"], controls: list[str] = HOLDER_OPTIONS["controls"],
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import calculators
+
+    f = _faction(faction)
+    name = _("Controller")
+    holder = _holder(name, money, tile, eternal, temporary, hand, controls, (f, set_))
+    calc = calculators.benefit(f, holder, option, edition.value, colosseum)
+    _report(calc, _after_headline(calc, name, edition.value), dict(calc.outcome), as_json,
+            edition.value)
+
+
+@check_app.command(help=_("Phase 4: the leader bonus of a take-over with the leader in the set."))
+def leader(
+    faction: str = FACTION_OPTION,
+    option: str | None = typer.Option(None, "--option", help=OPTION_HELP),
+    money: int = HOLDER_OPTIONS["money"], tile: str | None = HOLDER_OPTIONS["tile"],
+    eternal: bool = HOLDER_OPTIONS["eternal"], temporary: bool = HOLDER_OPTIONS["temporary"],
+    hand: int = HOLDER_OPTIONS["hand"], controls: list[str] = HOLDER_OPTIONS["controls"],
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.tribune import calculators
+
+    f = _faction(faction)
+    name = _("Player")
+    holder = _holder(name, money, tile, eternal, temporary, hand, controls)
+    calc = calculators.leader(f, holder, option, edition.value)
+    _report(calc, _after_headline(calc, name, edition.value), dict(calc.outcome), as_json,
+            edition.value)
+
+
+@check_app.command(help=_("The assassin: which sets it may strike, and what it removes."))
+def assassin(
+    by: str = typer.Option(..., "--by", help=_("The player sending the assassin.")),
+    set_: list[str] = typer.Option(..., "--set",
+                                   help=_("FACTION=OWNER:CARDS for each displayed set.")),
+    target: str | None = typer.Option(None, "--target", help=_("The faction struck "
+                                                                 "(omit: list the targets).")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.i18n import N_
+    from referee.tribune import calculators
+    from referee.tribune.calculators import Holder
+    from referee.tribune.errors import TribuneInputError
+
+    owned: dict[str, dict[Any, Any]] = {by: {}}
+    for item in set_:
+        faction, _eq, value = item.partition("=")
+        owner, sep, cards = value.partition(":")
+        if not sep or not owner.strip() or not faction.strip():
+            raise TribuneInputError(N_("Expected FACTION=OWNER:CARDS, got {item!r}"), item=item)
+        owned.setdefault(owner.strip(), {})[_faction(faction.strip())] = list(_cards(cards))
+    mine = owned.pop(by)
+    calc = calculators.assassin(Holder(by, controls=mine), owned,
+                                _faction(target) if target else None, edition.value)
+    targets = calc.outcome["targets"]
+    from referee.tribune.cards import Faction
+
+    names = ", ".join(_.term(Faction(t).term) for t in targets)
+    headline = (_("The assassin may strike: {factions}", factions=names)
+                if targets else _("The assassin has no target"))
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
+
+
+@check_app.command(help=_("Region payouts: Thermae, Forum Romanum or the Latrine."))
+def region(
+    name: str = typer.Argument(..., metavar="REGION", help=_("thermae, forum or latrine.")),
+    follower: list[str] = typer.Option([], "--follower",
+                                       help=_("NAME:MONEY on each space in board order, - for "
+                                              "an empty one (Thermae, Forum).")),
+    cards: str | None = typer.Option(None, "--cards", help=_("The cards on the fields, in "
+                                                             "board order.") + " " + CARDS_HELP),
+    money: int = typer.Option(0, "--money", min=0,
+                              help=_("Latrine: money of the player there.")),
+    option: str | None = typer.Option(None, "--option", help=_("Latrine: sell or keep.")),
+    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
+) -> None:
+    from referee.i18n import N_
+    from referee.tribune import calculators
+    from referee.tribune.errors import TribuneInputError
+
+    region = name.strip().lower()
+    shown = list(_cards(cards)) if cards else []
+    if region == "latrine":
+        if len(shown) != 1:
+            raise TribuneInputError(N_("The Latrine has one card: give it with --cards"))
+        calc = calculators.latrine(shown[0], money, option, edition.value)
+        from referee.tribune.rulebook import money as cash
+
+        headline = _("{player} then holds {money}", player=_("Player"),
+                     money=cash(edition.value, calc.outcome["money"]))
+    elif region in ("thermae", "forum"):
+        fields = [_follower(item) for item in follower]
+        if len(shown) != len(fields) or not fields:
+            raise TribuneInputError(N_("Give one --follower (or -) for each card of --cards"))
+        calc = calculators.paid_region(region, fields, shown, edition.value)
+        from referee.tribune.cards import parse_card
+        from referee.tribune.rulebook import money as cash
+        from referee.tribune.ui.render import card_text
+
+        headline = "; ".join(
+            _("{player} pays {amount} and takes {cards}", player=p,
+              amount=cash(edition.value, amount),
+              cards=", ".join(card_text(parse_card(c)) for c in calc.outcome["cards"][p]) or "—")
+            for p, amount in calc.outcome["paid"].items())
+    else:
+        raise TribuneInputError(N_("Region must be thermae, forum or latrine, not {value!r}"),
+                                value=name)
+    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
+
+
+def _follower(item: str) -> tuple[str, int] | None:
+    from referee.i18n import N_
+    from referee.tribune.errors import TribuneInputError
+
+    if item.strip() == "-":
+        return None
+    name, sep, money = item.rpartition(":")
+    if not sep or not name.strip() or not money.strip().isdecimal() or not money.isascii():
+        raise TribuneInputError(N_("Expected NAME:MONEY or -, got {item!r}"), item=item)
+    return name.strip(), int(money)
