@@ -45,6 +45,23 @@ def test_secret_and_confirm():
         assert p.confirm("Sure?") is True
 
 
+def test_a_secret_answer_shows_nothing_while_typed():
+    """Not even a star per key: that would tell the table how many digits a bid has."""
+    import io
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    screen = io.StringIO()
+    output = Vt100_Output(screen, lambda: Size(rows=24, columns=80), term="xterm")
+    with create_pipe_input() as inp:
+        inp.send_text("1234\r")
+        answer = QuestionaryPrompter(input=inp, output=output).secret("Bid?")
+    assert answer == "1234"
+    shown = screen.getvalue()
+    assert "Bid?" in shown and "1234" not in shown and "*" not in shown
+
+
 def test_ctrl_c_at_a_prompt_raises_cancelled():
     with piped("\x03") as p, pytest.raises(Cancelled):
         p.text("Name?")

@@ -69,10 +69,13 @@ class QuestionaryPrompter:
         return self._ask(questionary.text(message, default=default, validate=check, **self._io))
 
     def secret(self, message: str, *, validate: Validator | None = None) -> str:
+        """Typed without any echo: a star per key would show a bid's length."""
         import questionary
+        from prompt_toolkit.layout.processors import PasswordProcessor
 
-        return self._ask(questionary.password(
-            message, validate=_questionary_validator(validate), **self._io))
+        return self._ask(questionary.text(
+            message, validate=_questionary_validator(validate),
+            input_processors=[PasswordProcessor(char="")], **self._io))
 
     def confirm(self, message: str, *, default: bool = False) -> bool:
         import questionary

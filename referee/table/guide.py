@@ -42,6 +42,9 @@ class View(Protocol):
     def revealed(self, session: Session, seq: int) -> list[str]:
         """What entry ``seq`` showed the table (cards turned up), to warn before an undo."""
 
+    def help_lines(self, game: Any) -> list[str]:
+        """What ``help`` adds for the pending question: how to type its answer."""
+
 
 def say(text: str, style: str = "") -> None:
     console().print(text, markup=False, style=style or None)
@@ -92,6 +95,8 @@ class Guide:
         question = self.game.pending()
         assert question is not None
         say(_("Rule: {rule}", rule=rule_text(question.rule)))
+        for line in self.view.help_lines(self.game):
+            say(line)
         say(_("Answer the question, or use one of: {commands}.",
               commands=", ".join(_(w) for w in COMMAND_WORDS.values())))
         say(_("undo takes back the last entry; status shows the table; quit saves and "

@@ -89,22 +89,12 @@ class Core(Asking):
         return [(self.s.start + i) % n for i in range(n)]
 
     # ----------------------------------------------------------------------- money
-    def in_play(self, supply: str) -> int:
-        """How much of a box supply is out of the box: laurels (on the faction fields
-        too), legions, money (the Colosseum too)."""
-        s = self.s
-        if supply == "laurels":
-            return sum(p.laurels for p in s.players) + len(s.field_laurels)
-        if supply == "legions":
-            return sum(p.legions for p in s.players)
-        return sum(p.money for p in s.players) + s.colosseum
-
     def from_supply(self, supply: str, wanted: int, seat: int) -> int:
         """How many of ``wanted`` the seat gets from the box supply. The rules set no limit
         (facts §11.14), so running out is said, and the group's reading (box setting
         ``supply_empty``) decides: substitutes, or nothing more."""
         box_count = self.settings[f"supply_{supply}"]
-        left = max(box_count - self.in_play(supply), 0)
+        left = max(box_count - self.s.in_play(supply), 0)
         if wanted <= left:
             return wanted
         substitute = self.settings["supply_empty"] == "substitute"
@@ -216,15 +206,24 @@ class Core(Asking):
         if not cards:
             return
         known = self.known_counts()
+        played = Counter(c for cards in [*self.s.sets.values(), *self.s.contested.values()]
+                         for c in cards)
         for card, n in Counter(cards).items():
             cap = 1 if card.is_leader else None
             if self.deck_counts is not None:
                 cap = self.deck_counts[card]
-            if cap is not None and known[card] + n > cap:
-                raise TribuneInputError(
-                    N_("{card} cannot be there: the deck has {copies}, known elsewhere: "
-                       "{known}"), card=card.code, known=known[card],
-                    copies=Plural(cap, "{n} copy", "{n} copies"))
+            if cap is None or known[card] + n <= cap:
+                continue
+            if played[card]:  # the usual slip: a card of a set on display named again
+                raise TribuneRuleViolation(
+                    N_("{card} lies in a played set on the table, and the deck has {copies}: "
+                       "it cannot come from a hand"), card=card.code,
+                    copies=Plural(cap, "{n} copy", "{n} copies"),
+                    rule=self.ref("tribune.cards.known"))
+            raise TribuneRuleViolation(
+                N_("{card} cannot be there: the deck has {copies}, known elsewhere: {known}"),
+                card=card.code, known=known[card],
+                copies=Plural(cap, "{n} copy", "{n} copies"), rule=self.ref("tribune.cards.known"))
 
     def known_counts(self) -> Counter[Card]:
         s = self.s

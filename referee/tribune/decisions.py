@@ -128,9 +128,9 @@ class Asking(ABC):
             self.check_turn(seat, action, ("bid",), kind)
             assert isinstance(action, Bid)
             if not 0 <= action.amount <= self.p(seat).money:
-                raise TribuneRuleViolation(N_("A bid must be between 0 and the {money} you "
-                                              "hold ({amount})"), money=self.money,
-                                           amount=self.p(seat).money, rule=rule)
+                # sealed: the refusal must not tell the table what the bidder holds
+                raise TribuneRuleViolation(N_("A bid cannot be more than the {money} you hold"),
+                                           money=self.money, rule=rule)
 
         return Decision(name, kind, rule, prompt, {"player": name, "money": self.money,
                                                    **params}, ("bid",), options, check)

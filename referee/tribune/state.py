@@ -102,6 +102,15 @@ class GameState:
     announced: list[int] = field(default_factory=list)  # seats, in order of announcement
     first: list[int] = field(default_factory=list)  # first to meet the victory card
 
+    def in_play(self, supply: str) -> int:
+        """How much of a box supply is out of the box: laurels (on the faction fields
+        too), legions, money (the Colosseum too)."""
+        if supply == "laurels":
+            return sum(p.laurels for p in self.players) + len(self.field_laurels)
+        if supply == "legions":
+            return sum(p.legions for p in self.players)
+        return sum(p.money for p in self.players) + self.colosseum
+
     def board_cards(self) -> int:
         return sum(len(f) for fields in self.board.values() for f in fields)
 

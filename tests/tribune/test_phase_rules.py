@@ -474,8 +474,9 @@ def test_reveal_checks_leaders_are_unique(table):
     d = t.to("reveal")
     assert d.params["region"] == "thermae" and d.params["number"] == 2
     before = t.game.fingerprint()
-    with pytest.raises(TribuneInputError):
+    with pytest.raises(TribuneRuleViolation) as caught:  # refused naming the rule
         t.apply(Reveal(parse_card("sen0")))  # Cato is already on Thermae field 1
+    assert caught.value.rule.rule_id == "tribune.cards.known"
     assert t.game.fingerprint() == before
 
 
@@ -599,3 +600,32 @@ def test_the_legion_supply_counts_every_players_legions(table):
     t.play("Ann", "gla1", "gla2")
     assert t.player("Ann").legions == 0
     assert any(r.rule.rule_id == "tribune.supply" for r in t.rulings)
+
+
+def test_a_card_of_a_played_set_is_refused_as_a_discard_from_the_hand(table):
+    """Table mode: the hand is mostly unknown, but a leader lying in a set on display
+    cannot also be in a hand (nor any card whose copies a deck list has used up)."""
+    t = table(PLAYERS, "Ann")
+    t.plan(Ann=["praetorians.1"])
+    t.to("takeover", "Ann")
+    t.play("Ann", "pra0", "pra3")
+    t.to("tigellinus", "Ann")
+    before = t.game.fingerprint()
+    with pytest.raises(TribuneRuleViolation) as caught:
+        t.play("Ann", "pra0")
+    assert caught.value.rule.rule_id == "tribune.cards.known"
+    assert "lies in a played set" in str(caught.value)
+    assert t.game.fingerprint() == before
+    t.play("Ann", "pra5")  # another card of the hand is fine
+    assert t.player("Ann").legions == 2  # Tigellinus, then the Phase 5 Praetorian legion
+
+
+def test_the_draw_pile_at_a_reveal_still_holds_the_card_being_turned_up(table):
+    from referee.tribune.ui.board import status_json
+
+    t = table(["Ann", "Bob"], "Ann")
+    assert t.game.pending().kind == "reveal"
+    # 100 cards, 4 kept in each hand: 92 on the pile until the table turns the first up
+    assert status_json(t.game)["deck"] == 92
+    t.apply(Reveal(parse_card("sen1")))
+    assert status_json(t.game)["deck"] == 91

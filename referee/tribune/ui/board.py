@@ -54,7 +54,7 @@ def status_json(game: Game) -> dict[str, Any]:
                             "qualifies": goals.qualifies}})
     d = game.pending()
     return {"round": s.round, "phase": s.phase, "start_player": game.setup.players[s.start],
-            "edition": game.setup.edition, "deck": len(s.deck), "discard": len(s.discard),
+            "edition": game.setup.edition, "deck": pile_count(game), "discard": len(s.discard),
             "colosseum": s.colosseum, "chariot": s.chariot.value if s.chariot else None,
             "proconsul": game.setup.players[s.proconsul] if s.proconsul is not None else None,
             "players": players, **board_json(game),
@@ -63,12 +63,20 @@ def status_json(game: Game) -> dict[str, Any]:
             "result": game.result.to_json() if game.result else None}
 
 
+def pile_count(game: Game) -> int:
+    """The draw pile as the table sees it when asked: while Phase 1 asks which card is
+    turned up, that card is still on top of the physical pile (the engine has already
+    counted it as drawn)."""
+    d = game.pending()
+    turning = d is not None and d.kind == "reveal" and game.state.phase == 1
+    return len(game.state.deck) + turning
+
+
 def board_json(game: Game) -> dict[str, Any]:
     """What lies on the table for everyone to see: the cards on the board (a face-down card
     is null: nobody may learn it from here), the control sets on display, the followers on
     their spaces, the faction fields' starting laurels and what the box supplies have left."""
     s, names = game.state, game.setup.players
-    core = game.core
     return {
         "board": {region: [[{"card": slot.card.code if slot.face_up and slot.card else None,
                              "face_up": slot.face_up} for slot in field] for field in fields]
@@ -78,7 +86,7 @@ def board_json(game: Game) -> dict[str, Any]:
         "followers": {space: [names[seat] for seat in seats]
                       for space, seats in s.spaces.items() if seats},
         "field_laurels": [f.value for f in s.field_laurels],
-        "supply_left": {k: max(game.setup.settings[f"supply_{k}"] - core.in_play(k), 0)
+        "supply_left": {k: max(game.setup.settings[f"supply_{k}"] - s.in_play(k), 0)
                         for k in ("laurels", "legions", "money")},
     }
 
@@ -138,7 +146,7 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
                      "\n".join(tiles) or "—", "\n".join(sets) or "—")
     shared = _("Chariot: {chariot} · {place}: {amount} · draw pile {deck} · discard {discard}",
                chariot=_.term(s.chariot.term) if s.chariot else "—",
-               place=COLOSSEUM[edition], amount=s.colosseum, deck=len(s.deck),
+               place=COLOSSEUM[edition], amount=s.colosseum, deck=pile_count(game),
                discard=len(s.discard))
     if s.proconsul is not None:
         shared += " · " + _("Proconsul: {player}", player=game.setup.players[s.proconsul])

@@ -12,12 +12,17 @@ from referee.rulings import Ruling
 from referee.store import Session
 from referee.table.guide import say
 from referee.table.session import RULING, ui_options
-from referee.tribune.cards import CardName, parse_card
+from referee.tribune.cards import MAX_VALUE, CardName, parse_card
 from referee.tribune.engine import Game
 from referee.tribune.ui.questions import Asker
 from referee.tribune.ui.render import LOUD, card_text, phase_title, ruling_from_json, ruling_line
 
 _ = translator("tribune")
+
+
+#: rules named after Phase 5 that a Phase 4 take-over also applies (the Plebeians' assassin,
+#: the Proconsul going back with the Patricians): they do not move the heading on
+ANY_PHASE = frozenset({"tribune.phase5.assassin", "tribune.phase5.proconsul"})
 
 
 class TribuneView:
@@ -72,13 +77,24 @@ class TribuneView:
         """Each ruling on its line, under the heading of the phase its rule belongs to."""
         for ruling in rulings:
             rule = ruling.rule.rule_id
-            phase = int(rule[13]) if rule.startswith("tribune.phase") else 0
+            phase = (int(rule[13]) if rule.startswith("tribune.phase") and rule not in ANY_PHASE
+                     else 0)
             if self.shown is not None and phase > self.shown[1]:  # never back: shared rules
                 self.heading(self.shown[0], phase)
             loud = rule in LOUD
             say(("» " if loud else "  ") + ruling_line(ruling), "bold" if loud else "")
             if rule == "tribune.round.end" and self.shown is not None:
                 self.shown = (self.shown[0] + 1, 0)
+
+    def help_lines(self, game: Game) -> list[str]:
+        """How to type the answer: card codes are explained wherever cards are typed."""
+        d = game.pending()
+        if d is None or not ({"reveal", "cards"} & set(d.accepts)):
+            return []
+        return [_("A card is typed as its faction's code and its value: gla (Gladiators), "
+                  "leg (Legates), pra (Praetorians), ple (Plebeians), pat (Patricians), "
+                  "ves (Vestal Virgins), sen (Senators), then 0-{top}; a leader is 0. "
+                  "Examples: sen4, gla0.", top=MAX_VALUE)]
 
     def revealed(self, session: Session, seq: int) -> list[str]:
         """Cards an entry turned up, or that the rulings it caused named."""

@@ -26,6 +26,8 @@ _ = translator("tribune")
 
 #: a select list longer than this becomes a typed answer with completion
 SELECT_LIMIT = 12
+#: card answers kept secret until the rules reveal them all at once (with hidden bids)
+SEALED_CARDS = frozenset({"mars"})
 
 
 OPTION_WORDS = {
@@ -100,6 +102,8 @@ class Asker:
     def ask(self) -> Action | Command:
         d = self.game.pending()
         assert d is not None
+        if d.kind in SEALED_CARDS and self.hidden_bids:
+            return self._cards(d)
         if "reveal" in d.accepts:
             return self._typed(lambda t: Reveal(parse_card(t)), completions())
         if "bid" in d.accepts:
@@ -140,7 +144,7 @@ class Asker:
             try:
                 self.game.check(build(text))
             except RefereeError as error:
-                return explain_error(error)
+                return secret_refusal(error) if secret else explain_error(error)
             return None
 
         message = f"{prompt_text(self.game)} {hint}".strip()
@@ -164,12 +168,18 @@ class Asker:
 
     def _cards(self, d: Decision) -> Action | Command:
         """Cards typed by code: those the decision chooses among when the referee knows
-        them (named in the hint), else any code, the cards known in the hand first."""
+        them (named in the hint), else any code, the cards known in the hand first. The
+        Field of Mars pairs are revealed together, so with hidden bids they are typed
+        hidden too, without any list of the hand on screen."""
         player, optional = d.actor, "pass" in d.accepts
 
         def build(text: str) -> Action:
             cards = parse_list(text)
             return Pass(player) if optional and not cards else Cards(player, tuple(cards))
+
+        if d.kind in SEALED_CARDS and self.hidden_bids:
+            return self._typed(build, [], secret=True,
+                               hint=_("(card codes, typed hidden; Enter alone passes)"))
 
         if d.choose_from is not None:
             among = sorted(set(d.choose_from), key=lambda c: c.key)
@@ -182,6 +192,17 @@ class Asker:
             known = completions(hand)
             hint = _("(card codes; Enter alone passes)") if optional else _("(card codes)")
         return self._typed(build, known, hint=hint)
+
+
+def secret_refusal(error: RefereeError) -> str:
+    """Why a hidden answer is refused, without repeating what was typed or what the player
+    holds: the rule's name only."""
+    from referee.cli.errors import rule_text
+
+    if error.rule is None:
+        return _("Not accepted; type it again (what you typed is not shown)")
+    return _("Not accepted under {rule}; type it again (what you typed is not shown)",
+             rule=rule_text(error.rule))
 
 
 def typed_answer(action: Action) -> str:
