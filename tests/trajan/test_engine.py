@@ -11,9 +11,10 @@ from referee.errors import InputError, RuleViolation
 from referee.trajan import actions as a
 from referee.trajan.engine import Game
 from referee.trajan.pieces import TrajanTile
+from referee.trajan.setup import Setup
 from referee.trajan.wheel import parse_colours
 
-from .engine_helpers import MARKERS, new_game
+from .engine_helpers import MARKERS, new_game, through_setup
 
 
 def rules_of(rulings):
@@ -223,3 +224,11 @@ def test_entries_round_trip_through_json():
 def test_malformed_entries_are_input_errors(raw):
     with pytest.raises(InputError):
         a.from_json(raw)
+
+
+def test_the_start_player_begins_and_the_senate_stack_follows_the_seats():
+    game = Game(Setup.create(["Ann", "Bob", "Cid"], "Bob", seed=1))
+    assert game.pending().actor == "Bob"  # markers, in turn order from the start player
+    through_setup(game)
+    assert game.pending().actor == "Bob" and game.pending().kind == "sow"
+    assert game.state.board.senate[0] == ["Bob", "Cid", "Ann"]  # Bob's disc at the bottom
