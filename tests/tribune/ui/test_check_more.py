@@ -87,3 +87,28 @@ def test_latrine_sells_or_keeps(tribune):
     # 3 cannot pay for a 4: keeping is refused as in play, naming the rule
     assert keep.code == 2
     assert keep.json()["errors"][0]["rule"]["rule"] == "tribune.phase3.latrine"
+
+
+def test_rulebook_take_over_example_3_through_check(tribune):
+    """The rulebook's two-challenger example (000 «Захват двумя игроками»), as a table would
+    ask it: John holds sen4, sen5, sen7 (16); Mike on "2" plays sen6, sen7, sen9 (22);
+    Michelle on "1" answers with 4 cards, so she wins and Mike pays a card of his set."""
+    r = tribune("check", "conflict", "--faction", "senators", "--controller", "sen4,sen5,sen7",
+                "--second", "sen6,sen7,sen9", "--first", "sen1,sen2,sen3,sen8", "--json").json()
+    assert r["outcome"] == {"winner": "1", "penalty": True}
+    assert r["next"]["kind"] == "penalty"
+    assert sorted(r["next"]["choose_from"]) == ["sen6", "sen7", "sen9"]
+    # without Michelle's answer, Mike's set stands
+    alone = tribune("check", "conflict", "--faction", "senators", "--controller",
+                    "sen4,sen5,sen7", "--second", "sen6,sen7,sen9", "--json").json()
+    assert alone["outcome"] == {"winner": "2", "penalty": False}
+
+
+def test_rulebook_forum_order_when_money_runs_short_through_check(tribune):
+    """003's Forum Romanum evaluation: fields paid left to right; Ann with 10 denarii on
+    four fields pays 3 three times and loses the last card."""
+    r = tribune("check", "region", "forum", "--follower", "Ann:10", "--follower", "-",
+                "--follower", "Ann:10", "--follower", "Ann:10", "--follower", "-",
+                "--follower", "Ann:10", "--cards", "gla3,leg3,pra3,ple3,pat3,ves3",
+                "--json").json()
+    assert r["outcome"] == {"paid": {"Ann": 9}, "cards": {"Ann": ["gla3", "pra3", "ple3"]}}
