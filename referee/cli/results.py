@@ -60,3 +60,9 @@ def say_kept(session_id: str | None) -> None:
     console().print(_("Saved as finished game {id}.", id=session_id), markup=False)
     console().print(_("To BG Stats: referee sessions export {id} --format bgstats",
                       id=session_id), markup=False)
+
+
+def scored_json(shown: Mapping[str, Any], outcome: Outcome, kept: str | None) -> dict[str, Any]:
+    """A score command's ``--json``: the game's own table, then the result in the shape every
+    game shares (``docs/results.md``) and the id of the finished game it was kept as."""
+    return {**shown, "outcome": outcome.to_json(), "session": kept}

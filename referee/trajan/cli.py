@@ -45,7 +45,7 @@ def score(
     minutes: int | None = MINUTES_OPTION,
 ) -> None:
     from referee.cli.output import print_json
-    from referee.cli.results import keep_score, parse_day, say_kept
+    from referee.cli.results import keep_score, parse_day, say_kept, scored_json
     from referee.trajan import DEFAULT_EDITION, endgame, scoring
     from referee.trajan.ui import views
 
@@ -53,10 +53,10 @@ def score(
     doc = _doc(input, "score_doc")
     players = endgame.parse(doc)
     result = scoring.score(players)
-    kept = keep_score(scoring.outcome(result, players, DEFAULT_EDITION), doc, save=save,
-                      day=played, minutes=minutes)
+    shared = scoring.outcome(result, players, DEFAULT_EDITION)
+    kept = keep_score(shared, doc, save=save, day=played, minutes=minutes)
     if as_json:
-        print_json({**result.to_json(), "session": kept})
+        print_json(scored_json(result.to_json(), shared, kept))
     else:
         views.final_score(result, explain)
         say_kept(kept)

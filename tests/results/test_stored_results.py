@@ -153,3 +153,16 @@ def test_a_hand_edited_result_is_reported_not_a_traceback(cli, sessions_dir, tmp
     assert "Traceback" not in result.err
     history = cli("history")
     assert history.code == 0 and sid in history.err
+
+
+def test_every_score_command_prints_the_shared_result_shape_too(cli, tmp_path):
+    """Each game's --json keeps its own table and adds the one shape: the same keys, the same
+    ruling shape, for the three games."""
+    shapes = set()
+    for game in GAMES:
+        printed = score(cli, tmp_path, game, "--no-save")
+        outcome = printed["outcome"]
+        shapes.add((tuple(outcome), tuple(outcome["standings"][0]),
+                    tuple(outcome["rulings"][0]), tuple(outcome["rulings"][0]["rule"])))
+        assert outcome["game"] == game and printed["session"] is None
+    assert len(shapes) == 1

@@ -41,7 +41,7 @@ def score(
     minutes: int | None = MINUTES_OPTION,
 ) -> None:
     from referee.cli import prompter as prompting
-    from referee.cli.results import keep_score, parse_day, say_kept
+    from referee.cli.results import keep_score, parse_day, say_kept, scored_json
     from referee.concordia.cli.interview import interview
     from referee.concordia.model import map_index
     from referee.concordia.scoring import outcome, score_game
@@ -70,12 +70,13 @@ def score(
     game = parse_game(raw, the_box, setup and setup["cities"])
     sheet = score_game(game, the_box)
     first = next(p.name for p in game.players if p.seat == 1)
-    kept = keep_score(outcome(sheet, game), raw, save=save, day=played, minutes=minutes,
-                      start_player=first, options={"from_session": session} if session else None)
+    shared = outcome(sheet, game)
+    kept = keep_score(shared, raw, save=save, day=played, minutes=minutes, start_player=first,
+                      options={"from_session": session} if session else None)
     if as_json:
         from referee.cli.output import print_json
 
-        print_json({**sheet_json(sheet, the_box), "session": kept})
+        print_json(scored_json(sheet_json(sheet, the_box), shared, kept))
     else:
         print_sheet(sheet, the_box)
         say_kept(kept)

@@ -78,7 +78,7 @@ def score(
     minutes: int | None = MINUTES_OPTION,
 ) -> None:
     from referee.cli.output import print_json
-    from referee.cli.results import keep_score, parse_day, say_kept
+    from referee.cli.results import keep_score, parse_day, say_kept, scored_json
     from referee.tribune.scoring import outcome, rank
     from referee.tribune.ui import score as scores
 
@@ -92,10 +92,10 @@ def score(
         entries = scores.ask_entries(prompter, scores.ask_names(prompter), edition.value)
     ranked = rank(entries, edition.value)
     seats = [str(e.get("name", "")).strip() for e in entries]
-    kept = keep_score(outcome(ranked, seats, edition.value), entries, save=save, day=played,
-                      minutes=minutes)
+    shared = outcome(ranked, seats, edition.value)
+    kept = keep_score(shared, entries, save=save, day=played, minutes=minutes)
     if as_json:
-        print_json({**scores.result_json(entries, edition.value), "session": kept})
+        print_json(scored_json(scores.result_json(entries, edition.value), shared, kept))
     else:
         scores.print_result(ranked, edition.value)
         say_kept(kept)
