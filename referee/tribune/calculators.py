@@ -178,10 +178,16 @@ def _holdings(probe: Probe, name: str) -> dict[str, Any]:
 
 
 def benefit(faction: Faction, holder: Holder, option: str | None, edition: str,
-            colosseum: int = 0, settings: Mapping[str, Any] | None = None) -> Calc:
+            colosseum: int = 0, settings: Mapping[str, Any] | None = None,
+            others: Mapping[str, Mapping[Faction, Sequence[Card]]] | None = None,
+            piles: tuple[int, int] | None = None) -> Calc:
     """Phase 5: what the controller of ``faction`` takes (``option`` answers the choice
-    when the faction offers one; the flow stops at the choice otherwise)."""
-    probe = _holder_probe(holder, edition, settings=settings)
+    when the faction offers one; the flow stops at the choice otherwise). ``others``: the
+    sets other players display, which the assassin may strike; ``piles``: the cards in
+    the draw and discard piles, when they matter (a draw may empty them)."""
+    probe = _holder_probe(holder, edition, others, settings)
+    if piles is not None:
+        probe.piles(*piles)
     probe.core.s.phase = 5
     probe.core.s.colosseum = colosseum
     seat = probe.seat(holder.name)

@@ -62,6 +62,7 @@ class Probe:
         self.core = Core(setup)
         self.core.spaces = followers.all_spaces(self.core)
         self.core.s.phase = 4
+        self.piles_given = False
 
     @property
     def edition(self) -> str:
@@ -117,6 +118,12 @@ class Probe:
                 rule=self.core.ref("tribune.phase3.pantheon.temporary"))
         self.core.s.temporary = seat
 
+    def piles(self, deck: int, discard: int) -> None:
+        """How many (unknown) cards the draw and discard piles hold; without this the probe
+        draws from a pile that never runs out."""
+        self.core.s.deck, self.core.s.discard = Pile([], deck), Pile([], discard)
+        self.piles_given = True
+
     def follower(self, space: str, name: str) -> None:
         self.core.s.spaces.setdefault(space, []).append(self.seat(name))
 
@@ -147,7 +154,8 @@ class Probe:
         table: the player cannot play it); otherwise the refusal is raised."""
         self.check_cards()
         c = self.core
-        c.s.deck = Pile([], max(len(c.s.deck), _DRAW_PILE))
+        if not self.piles_given:
+            c.s.deck = Pile([], _DRAW_PILE)
         rulings: list[Ruling] = []
         c.out = []
         pending: Decision | None = None
