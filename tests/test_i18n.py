@@ -212,3 +212,16 @@ def test_every_message_reads_in_english_russian_and_spanish_alike(domain):
             source = set(PLACEHOLDER.findall(" ".join(_ids(message))))
             for text in strings:
                 assert set(PLACEHOLDER.findall(text)) <= source, (language, key[1], text)
+
+
+def test_the_completion_options_are_described_in_the_language(cli):
+    out = " ".join(cli("--lang", "ru", "--help").out.split())
+    assert "Установить дополнение команд для текущей оболочки." in out
+    assert "Install completion" not in out
+
+
+def test_an_unknown_language_is_refused_in_the_environments_language(cli, monkeypatch):
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    result = cli("--lang", "de", "sessions", "list")
+    assert result.code == 2
+    assert "--lang debe ser uno de en, ru, es, no 'de'" in result.err

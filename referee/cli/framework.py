@@ -4,8 +4,9 @@ Typer marks a few of its words for gettext (panel titles, "Aborted!"), and
 ``referee.i18n.framework_language`` routes them to the ``framework`` catalog. The copy
 of Click that Typer 0.28 bundles marks none of its words, so the ones a user meets are
 translated here from the ``core`` catalog: the "Usage:" line and its placeholders, the option
-metavars, the help option's text (through a help formatter installed on Click's context), and
-the argument parser's complaints (through :func:`parser_complaint`).
+metavars and the help texts of the options they add (help, shell completion), through a help
+formatter installed on Click's context, and the argument parser's complaints (through
+:func:`parser_complaint`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,13 @@ USAGE_WORDS = {"[OPTIONS]": N_("[OPTIONS]"), "COMMAND": N_("COMMAND"),
                "[ARGS]...": N_("[ARGS]...")}
 METAVARS = {"<str>": N_("<text>"), "<int>": N_("<integer>"), "<float>": N_("<number>"),
             "<path>": N_("<path>"), "<bool>": N_("<yes/no>"), "<filename>": N_("<file>")}
-HELP_OPTION = "Show this message and exit."
-_HELP_OPTION_TEXT = N_("Show this message and exit.")
+#: help texts of the options Click and Typer add themselves (English literals there)
+OPTION_HELP = {
+    "Show this message and exit.": N_("Show this message and exit."),
+    "Install completion for the current shell.": N_("Install completion for the current shell."),
+    "Show completion for the current shell, to copy it or customize the installation.":
+        N_("Show completion for the current shell, to copy it or customize the installation."),
+}
 _METAVAR = re.compile("|".join(re.escape(m) for m in METAVARS))
 
 #: kinds of value named in Click's "… is not a valid <kind>." complaints
@@ -55,7 +61,7 @@ def option_term(term: str) -> str:
 
 
 def option_help(text: str) -> str:
-    return _(_HELP_OPTION_TEXT) if text == HELP_OPTION else text
+    return _(OPTION_HELP[text]) if text in OPTION_HELP else text
 
 
 def parser_complaint(detail: str) -> str:

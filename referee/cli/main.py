@@ -6,8 +6,15 @@ import os
 import sys
 from collections.abc import Sequence
 
-from referee.i18n import LANGUAGES, framework_language, resolve_language, set_language
+from referee.i18n import (
+    LANGUAGES,
+    framework_language,
+    resolve_language,
+    set_language,
+    translator,
+)
 
+_ = translator("core")
 EXIT_USAGE = 2
 EXIT_CANCELLED = 130
 
@@ -29,7 +36,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         getattr(stream, "reconfigure", lambda **_: None)(errors="backslashreplace")
     explicit = _lang_from_argv(args)
     if explicit is not None and explicit not in LANGUAGES:
-        sys.stderr.write(f"referee: --lang must be one of {', '.join(LANGUAGES)}\n")
+        set_language(resolve_language())  # say it in the language the environment asks for
+        sys.stderr.write(_("referee: --lang must be one of {choices}, not {value!r}",
+                           choices=", ".join(LANGUAGES), value=explicit) + "\n")
         return EXIT_USAGE
     language = resolve_language(explicit)
     set_language(language)
