@@ -5,11 +5,17 @@ is a JSON file with the same name in ``<data folder>/<game>/`` (``referee.paths`
 platform's user data folder, or ``$REFEREE_DATA_DIR``); its keys replace
 the shipped ones (objects are merged key by key, everything else is replaced), so an
 override can correct a single number without copying the whole file.
+
+Rules cores look values up while they play (Trajan several times an entry), so each shipped
+file is parsed once per process and an override again only when its file changed. Callers
+get their own copy: some add tags to what they are given.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import time
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -47,13 +53,62 @@ def override_path(game: str, name: str) -> Path:
 
 
 def load(game: str, name: str) -> dict[str, Any]:
-    """The shipped data merged with the user's override, if there is one."""
-    shipped = resources.files(f"referee.{game}").joinpath("data", f"{name}.json")
-    data = json.loads(shipped.read_text(encoding="utf-8"))
+    """The shipped data merged with the user's override, if there is one (a fresh copy)."""
+    merged: dict[str, Any] = _thawed(_merged(game, name))
+    return merged
+
+
+def entry(game: str, name: str, *keys: str) -> tuple[Any, bool]:
+    """The value at ``keys`` (a path into the file) merged with the user's override, as a
+    copy, and whether the override changed it: a lookup during play that copies no more than
+    the value asked for."""
+    merged, shipped = _merged(game, name), _shipped(game, name)
+    for key in keys:
+        merged, shipped = merged[key], shipped.get(key) if isinstance(shipped, dict) else None
+    return _thawed(merged), not (merged is shipped or merged == shipped)
+
+
+_shipped_files: dict[tuple[str, str], Any] = {}
+#: override path → (mtime_ns, size) when read, and the data merged with it
+_overrides: dict[tuple[str, str], tuple[Path, tuple[int, int], Any]] = {}
+#: A file changed less than this long before it was read may change again within the same
+#: tick of the file system's clock, leaving its stamp as it was: such a read is not kept.
+_SETTLED_NS = 2_000_000_000
+
+
+def _shipped(game: str, name: str) -> Any:
+    key = (game, name)
+    if key not in _shipped_files:
+        shipped = resources.files(f"referee.{game}").joinpath("data", f"{name}.json")
+        _shipped_files[key] = json.loads(shipped.read_text(encoding="utf-8"))
+    return _shipped_files[key]
+
+
+def _merged(game: str, name: str) -> Any:
     path = override_path(game, name)
-    if path.exists():
-        data = merge(data, read_json(path))
-    return data
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return _shipped(game, name)
+    except OSError:
+        found = None  # read_json says what is wrong with it
+    stamp = (found.st_mtime_ns, found.st_size) if found else (-1, -1)
+    kept = _overrides.get((game, name))
+    if kept is not None and kept[0] == path and kept[1] == stamp:
+        return kept[2]
+    merged = merge(_shipped(game, name), read_json(path))
+    if found and time.time_ns() - found.st_mtime_ns > _SETTLED_NS:
+        _overrides[(game, name)] = (path, stamp, merged)
+    return merged
+
+
+def _thawed(node: Any) -> Any:
+    """A copy of a JSON tree that shares nothing that can change with the original."""
+    if isinstance(node, dict):
+        return {key: _thawed(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_thawed(value) for value in node]
+    return node
 
 
 def read_json(path: Path) -> Any:

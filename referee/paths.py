@@ -8,6 +8,7 @@ table, and the sessions unless they are moved on their own); ``REFEREE_SESSIONS_
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path
 
 DATA_ENV = "REFEREE_DATA_DIR"
@@ -19,6 +20,16 @@ def data_dir() -> Path:
     given = os.environ.get(DATA_ENV)
     if given:
         return Path(given)
+    return _platform_data_dir(*(os.environ.get(name) for name in _PLATFORM_ENV))
+
+
+#: What the platform's data folder is found from: asked for on every box data lookup, so
+#: it is worked out once for each value these take.
+_PLATFORM_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA", "USERPROFILE")
+
+
+@lru_cache(maxsize=8)
+def _platform_data_dir(*_env: str | None) -> Path:
     from platformdirs import user_data_path
 
     return user_data_path(APP, appauthor=False)

@@ -8,8 +8,6 @@ USER, because then the group, not the rulebook, decided the value.
 
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import Any
 
 from referee import data
@@ -19,11 +17,8 @@ GAME = "trajan"
 
 
 def fact(name: str, key: str) -> Fact:
-    merged = data.load(GAME, name)[key]
-    shipped = json.loads(resources.files(f"referee.{GAME}").joinpath(
-        "data", f"{name}.json").read_text(encoding="utf-8"))[key]
-    tag = merged["tag"] if merged["value"] == shipped["value"] else data.USER
-    return Fact(merged["value"], tag)
+    value, changed = data.entry(GAME, name, key, "value")
+    return Fact(value, data.USER if changed else data.entry(GAME, name, key, "tag")[0])
 
 
 def value(name: str, key: str) -> Any:
