@@ -132,7 +132,10 @@ def test_damaged_session_message_then_repair(cli, sessions_dir):
     path.write_bytes(path.read_bytes()[:-30] + b"\n{broken\n")
     result = cli("sessions", "show", sid)
     assert result.code == 2 and "damaged" in result.err and "Traceback" not in result.err
-    assert cli("sessions", "repair", sid, "--json").json()["action"] == "kept_valid_part"
+    before = cli("sessions", "show", sid, "--json")  # refused: damaged
+    assert before.code == 2
+    # The backup holds every acknowledged entry, so nothing is lost.
+    assert cli("sessions", "repair", sid, "--json").json()["action"] == "restored_backup"
     assert cli("sessions", "show", sid).code == 0
 
 

@@ -68,6 +68,7 @@ def _run(args: list[str]) -> int:
         # Without standalone mode, click returns typer.Exit's code instead of exiting.
         code = command.main(args, prog_name="referee", standalone_mode=False)
     except RefereeError as error:
+        _notices()
         if "--json" in args:
             output.print_json(errors.error_json(error))
         for line in errors.lines(error):
@@ -82,7 +83,21 @@ def _run(args: list[str]) -> int:
         for line in errors.usage_lines(problem):
             output.err_console().print(line, markup=False)
         return problem.exit_code
+    _notices()
     return code if isinstance(code, int) else 0
+
+
+def _notices() -> None:
+    """Print what the store did on its own (only if a command loaded the store)."""
+    store_notices = sys.modules.get("referee.store.notices")
+    if store_notices is None:
+        return
+    from referee.cli import errors, output
+    from referee.i18n import translator
+
+    for message, params in store_notices.drain():
+        text = translator("core")(message, **{k: errors.quoted(v) for k, v in params.items()})
+        output.err_console().print(text, markup=False)
 
 
 def run() -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from referee.errors import SessionError
-from referee.i18n import N_
+from referee.i18n import N_, translator
 
 
 class SessionNotFound(SessionError):
@@ -24,10 +27,30 @@ class SessionLocked(SessionError):
 
 
 class SessionDamaged(SessionError):
-    def __init__(self, path: str, line: int, reason: str) -> None:
-        super().__init__(N_("Session file {path} is damaged at line {line} ({reason}); "
-                            "run 'referee sessions repair' to recover the last good copy."),
-                         path=path, line=line, reason=reason)
+    """``reason`` is a msgid of ``referee.store.journal``, filled in with ``details``."""
+
+    def __init__(self, path: str, line: int, reason: str, details: Mapping[str, Any] | None = None,
+                 session_id: str = "ID") -> None:
+        text = translator("core")(reason, **dict(details or {}))
+        if line:
+            super().__init__(N_("Session file {path} is damaged at line {line}: {reason}. "
+                                "Nothing was written; 'referee sessions repair {id}' recovers "
+                                "every entry it can and keeps the damaged file aside."),
+                             path=path, line=line, reason=text, id=session_id)
+        else:
+            super().__init__(N_("Session file {path} is damaged: {reason}. Nothing was "
+                                "written; 'referee sessions repair {id}' recovers every entry "
+                                "it can and keeps the damaged file aside."),
+                             path=path, line=0, reason=text, id=session_id)
+
+
+class SessionRefused(SessionError):
+    """A file of the sessions folder is a link, a FIFO, a device, a folder or too big."""
+
+    def __init__(self, path: str, reason: str, details: Mapping[str, Any] | None = None) -> None:
+        super().__init__(N_("Refusing to use {path}: {reason}. Move it out of the sessions "
+                            "folder."), path=path, reason=translator("core")(reason,
+                                                                            **dict(details or {})))
 
 
 class SessionTooNew(SessionError):
@@ -45,3 +68,9 @@ class StorageFailure(SessionError):
 class NothingToUndo(SessionError):
     def __init__(self) -> None:
         super().__init__(N_("There is no entry left to undo."))
+
+
+class DuplicateSession(SessionError):
+    def __init__(self, path: str) -> None:
+        super().__init__(N_("Session file {path} already exists; nothing was written."),
+                         path=path)

@@ -1,225 +1,341 @@
-"""A TinyDB storage that adds to a session without rewriting it.
+"""A TinyDB storage that adds to a session without rewriting it, and finds any damage.
 
 TinyDB's own JSON storage rewrites the whole file in place on every insert: slow
 for long games and unsafe if the process dies mid-write. This storage keeps the
-file as a journal of JSON lines:
+file as a journal of JSON lines, each sealed by ``chain.py``:
 
-* line 1, the snapshot: ``{"journal": "referee-journal", "version": 1, "tables": {...}}``
-  (the tables exactly as TinyDB's JSON storage would hold them);
-* every later line, one write: ``{"put": {table: {doc_id: document, ...}, ...}}``.
+* line 1, the snapshot: ``{"journal": "referee-journal", "version": 2, "tables": {...},
+  "n": 1, "h": ...}`` (the tables exactly as TinyDB's JSON storage would hold them);
+* every later line, one write: ``{"put": {table: {doc_id: document, ...}}, "n": .., "h": ..}``.
 
-Adding documents appends one line and fsyncs it, so a batch of documents is
-acknowledged whole or not at all. A process killed mid-append can leave only an
-unterminated last line, which was never acknowledged and is dropped on the next
-writable open. Anything other than an addition (a removal, a dropped table)
-rewrites the file as a fresh snapshot: temp file, fsync, rename, fsync of the
-folder. Documents handed to TinyDB are read-only, so TinyDB cannot change one in
-place and the journal always matches memory.
+Adding documents appends one line to the file and then to its backup, fsyncing each,
+so a batch is acknowledged whole or not at all and the backup holds every acknowledged
+line. A process killed mid-append can leave only an unterminated last line, which was
+never acknowledged and is dropped on the next writable open. Anything other than an
+addition rewrites the file as a fresh snapshot. Documents handed to TinyDB are
+read-only, so TinyDB cannot change one in place and the journal always matches memory.
+
+Version 1 files (no ``n``/``h``) are read as they are and sealed on the first write.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import signal
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from tinydb.storages import Storage
 
+from referee.i18n import N_
+from referee.store.chain import GENESIS, ChainHead, dumps, link, seal, unseal
+from referee.store.files import (
+    MAX_FILE_BYTES,
+    UnsafeFile,
+    append_durably,
+    open_regular,
+    read_regular,
+    write_atomically,
+)
+
 FORMAT = "referee-journal"
-VERSION = 1
-ENDS_EARLY = "it ends before its last good copy does"
+VERSION = 2
+LEGACY = 1  # unsealed lines; still read, sealed on the first write
 
 Tables = dict[str, dict[str, Mapping[str, Any]]]
 
+# Why a line is refused (msgids, translated where the error is shown).
+EMPTY = N_("the file is empty")
+FIRST_CUT = N_("its first line is incomplete")
+NOT_SESSION = N_("it is not a referee session file")
+NOT_JSON = N_("it is not valid JSON")
+NOT_RECORD = N_("it is not a journal record")
+TWICE = N_("it records a document a second time")
+UNSEALED = N_("it carries no integrity check")
+MISSING = N_("lines are missing before it (it was written as line {n})")
+MOVED = N_("it is out of place (it was written as line {n})")
+CHANGED = N_("it was changed after it was written (its integrity check fails)")
+ENDS_EARLY = N_("it is missing: the file ends before its backup does ({lines} lines)")
+CUT = N_("it was cut short, but its backup holds it whole")
+DIVERGES = N_("it differs from the same line of the backup")
+TOO_NEW = N_("journal format {version} is newer than this program reads ({known})")
+UNSAFE = {
+    "link": N_("it is a symbolic link, which the store does not follow"),
+    "folder": N_("it is a folder, not a file"),
+    "special": N_("it is not a regular file (a FIFO, a device or a socket)"),
+    "too big": N_("it is larger than the {mb} MB a session file may hold"),
+}
+
 
 class JournalError(Exception):
-    """The file cannot be used as it is. ``line`` is 1-based; 0 means the whole file."""
+    """The file cannot be used as it is. ``line`` is 1-based; 0 means the whole file.
+    ``reason`` is a msgid, filled in with ``params``."""
 
-    def __init__(self, path: Path, line: int, reason: str, *, good_length: int = 0,
-                 too_new: bool = False) -> None:
-        super().__init__(f"{path}: line {line}: {reason}")
+    def __init__(self, path: Path, line: int, reason: str, params: Mapping[str, Any] | None = None,
+                 *, too_new: bool = False) -> None:
         self.path, self.line, self.reason = path, line, reason
-        self.good_length = good_length
+        self.params = dict(params or {})
         self.too_new = too_new
+        super().__init__(f"{path}: line {line}: {reason.format(**self.params)}")
+
+    @classmethod
+    def unsafe(cls, error: UnsafeFile) -> JournalError:
+        return cls(error.path, 0, UNSAFE[error.kind], {"mb": MAX_FILE_BYTES >> 20})
 
 
 @dataclass
-class Parsed:
-    tables: Tables
-    good_length: int  # bytes up to the end of the last complete, valid line
-    lines: int
-    torn_tail: int  # bytes of an unterminated last line (an unacknowledged write)
+class Scan:
+    """What reading a journal found: the valid lines, and the first problem if any."""
+
+    version: int = VERSION
+    tables: Tables = field(default_factory=dict)
+    lines: int = 0  # complete, valid lines
+    good_length: int = 0  # bytes up to the end of the last valid line
+    torn_tail: int = 0  # bytes of an unterminated last line (an unacknowledged write)
+    digests: list[str] = field(default_factory=list)
+    problem: tuple[int, str, dict[str, Any]] | None = None  # line, reason, params
+    too_new: bool = False
+
+    @property
+    def head(self) -> ChainHead:
+        return ChainHead(self.lines, self.digests[-1] if self.digests else GENESIS)
+
+    def error(self, path: Path) -> JournalError:
+        assert self.problem is not None
+        line, reason, params = self.problem
+        return JournalError(path, line, reason, params, too_new=self.too_new)
 
 
-def parse(path: Path, raw: bytes) -> Parsed:
-    """Read a journal; raise JournalError at the first damaged complete line."""
+class _Bad(Exception):
+    def __init__(self, reason: str, **params: Any) -> None:
+        super().__init__(reason)
+        self.reason, self.params = reason, params
+
+
+def scan(raw: bytes) -> Scan:
+    """Read a journal up to its first damaged complete line (never raises)."""
+    found = Scan()
     if not raw:
-        raise JournalError(path, 0, "the file is empty")
-    offset, lineno, tables = 0, 0, None
+        found.problem = (0, EMPTY, {})
+        return found
+    offset = 0
     while True:
         end = raw.find(b"\n", offset)
         if end < 0:
-            if tables is None:
-                raise JournalError(path, 1, "the first line is incomplete")
-            return Parsed(tables, offset, lineno, len(raw) - offset)
-        lineno += 1
+            if found.lines == 0:
+                found.problem = (1, FIRST_CUT, {})
+            found.torn_tail = len(raw) - offset
+            return found
+        number = found.lines + 1
         try:
-            record = json.loads(raw[offset:end])
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise JournalError(path, lineno, f"not valid JSON ({exc})",
-                               good_length=offset) from None
-        if tables is None:
-            tables = _snapshot_tables(path, record)
-        else:
-            _apply(path, lineno, tables, record, offset)
-        offset = end + 1
+            _read_line(found, raw[offset:end], number)
+        except _Bad as bad:
+            found.problem = (number, bad.reason, bad.params)
+            return found
+        found.lines = number
+        offset = found.good_length = end + 1
 
 
-def _snapshot_tables(path: Path, record: Any) -> Tables:
-    if not isinstance(record, dict) or record.get("journal") != FORMAT:
-        raise JournalError(path, 1, "not a referee session file")
-    version = record.get("version")
-    if not isinstance(version, int) or version > VERSION:
-        raise JournalError(path, 1, f"journal format version {version} is newer than this "
-                           f"program reads ({VERSION})", too_new=True)
+def _loads(line: bytes) -> Any:
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):  # bad JSON, bad UTF-8, huge numbers, deep nesting
+        raise _Bad(NOT_JSON) from None
+
+
+def _read_line(found: Scan, line: bytes, number: int) -> None:
+    record = _loads(line)
+    if not isinstance(record, dict):
+        raise _Bad(NOT_SESSION if number == 1 else NOT_RECORD)
+    if number == 1:
+        if record.get("journal") != FORMAT:
+            raise _Bad(NOT_SESSION)
+        version = record.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < LEGACY:
+            raise _Bad(NOT_SESSION)
+        if version > VERSION:
+            found.too_new = True
+            raise _Bad(TOO_NEW, version=version, known=VERSION)
+        found.version = version
+    previous = found.digests[-1] if found.digests else GENESIS
+    if found.version == LEGACY:
+        digest = link(previous, line)  # not stored; lets a copy be compared line by line
+    else:
+        digest = _check_seal(line, record, number, previous)
+    if number == 1:
+        found.tables = _snapshot_tables(record)
+    else:
+        _apply(found.tables, record)
+    found.digests.append(digest)
+
+
+def _check_seal(line: bytes, record: dict[str, Any], number: int, previous: str) -> str:
+    sealed = unseal(line)
+    written_as = record.get("n")
+    if sealed is None or not isinstance(written_as, int) or isinstance(written_as, bool):
+        raise _Bad(UNSEALED)
+    body, digest = sealed
+    if written_as > number:
+        raise _Bad(MISSING, n=written_as)
+    if written_as < number:
+        raise _Bad(MOVED, n=written_as)
+    if link(previous, body) != digest:
+        raise _Bad(CHANGED)
+    return digest
+
+
+def _snapshot_tables(record: dict[str, Any]) -> Tables:
     raw_tables = record.get("tables")
     if not isinstance(raw_tables, dict):
-        raise JournalError(path, 1, "the snapshot has no tables")
+        raise _Bad(NOT_SESSION)
     tables: Tables = {}
     for name, docs in raw_tables.items():
-        if not isinstance(docs, dict):
-            raise JournalError(path, 1, f"table {name!r} is not an object")
-        tables[name] = {k: _frozen(v) for k, v in docs.items()}
+        if not isinstance(docs, dict) or not all(isinstance(d, dict) for d in docs.values()):
+            raise _Bad(NOT_SESSION)
+        tables[name] = {k: MappingProxyType(v) for k, v in docs.items()}
     return tables
 
 
-def _apply(path: Path, lineno: int, tables: Tables, record: Any, offset: int) -> None:
-    put = record.get("put") if isinstance(record, dict) else None
+def _apply(tables: Tables, record: dict[str, Any]) -> None:
+    put = record.get("put")
     if not isinstance(put, dict) or not all(isinstance(d, dict) for d in put.values()):
-        raise JournalError(path, lineno, "not a journal record", good_length=offset)
+        raise _Bad(NOT_RECORD)
     for name, docs in put.items():
-        table = tables.setdefault(name, {})
-        for doc_id, doc in docs.items():
-            if doc_id in table or not isinstance(doc, dict):
-                raise JournalError(path, lineno, f"bad document {name}/{doc_id}",
-                                   good_length=offset)
-            table[doc_id] = _frozen(doc)
+        table = tables.get(name, {})
+        if any(k in table or not isinstance(d, dict) for k, d in docs.items()):
+            raise _Bad(TWICE)
+    for name, docs in put.items():
+        tables.setdefault(name, {}).update((k, MappingProxyType(d)) for k, d in docs.items())
 
 
-def _frozen(doc: Any) -> Mapping[str, Any]:
-    if not isinstance(doc, dict):
-        raise TypeError("a document must be a JSON object")
-    return MappingProxyType(doc)
+def snapshot_record(tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> dict[str, Any]:
+    return {"journal": FORMAT, "version": VERSION,
+            "tables": {n: {k: dict(v) for k, v in t.items()} for n, t in tables.items()}}
 
 
-def _dumps(value: Any) -> bytes:
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=dict)
+def journal_bytes(records: list[dict[str, Any]]) -> bytes:
+    """A whole sealed journal: the snapshot record first, then ``put`` records."""
+    out, digest = [], GENESIS
+    for number, record in enumerate(records, start=1):
+        line, digest = seal(record, number, digest)
+        out.append(line)
+    return b"".join(out)
+
+
+def sealed_copy(raw: bytes, found: Scan) -> bytes:
+    """The valid lines of a version 1 journal, sealed as version 2 (same content)."""
+    records = [json.loads(line) for line in raw[:found.good_length].splitlines()]
+    records[0]["version"] = VERSION
+    return journal_bytes(records)
+
+
+def read(path: Path) -> bytes:
     try:
-        return (text + "\n").encode("utf-8")
-    except UnicodeEncodeError:
-        # Text that is not valid Unicode (a lone surrogate, from bytes a terminal could not
-        # decode) is kept exactly, as a JSON escape.
-        return (json.dumps(value, separators=(",", ":"), default=dict) + "\n").encode()
+        return read_regular(path)
+    except UnsafeFile as error:
+        raise JournalError.unsafe(error) from None
 
 
-@contextmanager
-def _no_interrupts() -> Iterator[None]:
-    """Hold Ctrl-C and SIGTERM until a write has finished (they are delivered after)."""
-    blocked = {signal.SIGINT, signal.SIGTERM}
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def read_backup(path: Path) -> bytes | None:
+    """The backup's bytes (None if there is none). Read it before the file: the file is
+    written first, so the file read after it holds at least what the backup held."""
     try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        return read_regular(backup_path(path))
+    except FileNotFoundError:
+        return None
+    except UnsafeFile as error:
+        raise JournalError.unsafe(error) from None
 
 
-def fsync_dir(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+def compare_with_backup(path: Path, found: Scan, saved: bytes | None) -> Scan | None:
+    """Check a journal against its backup; raise JournalError where the file has lost or
+    changed a line the backup holds. Returns the backup's scan (None if absent).
 
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data``: temp file in the same folder, fsync, rename, fsync."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with _no_interrupts():
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-            try:
-                _write_all(fd, data)
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.replace(tmp, path)
-            fsync_dir(path.parent)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-
-
-def append_durably(path: Path, data: bytes) -> None:
-    """Add ``data`` to the end of ``path`` and fsync it (a crash can leave a torn tail)."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
-    try:
-        with _no_interrupts():
-            _write_all(fd, data)
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def snapshot_bytes(tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> bytes:
-    return _dumps({"journal": FORMAT, "version": VERSION,
-                   "tables": {n: {k: dict(v) for k, v in t.items()} for n, t in tables.items()}})
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
+    A healthy backup is the file or a shorter copy of it: its valid lines are the file's
+    first lines.
+    """
+    if saved is None:
+        return None
+    copy = scan(saved)
+    if copy.version != found.version:
+        return copy  # a copy from before the file was sealed: replaced on write
+    common = min(copy.lines, found.lines)
+    differ = next((i for i in range(common) if copy.digests[i] != found.digests[i]), None)
+    if differ is not None:
+        raise JournalError(path, differ + 1, DIVERGES)
+    if copy.lines > found.lines:
+        reason = CUT if found.torn_tail else ENDS_EARLY
+        raise JournalError(path, found.lines + 1, reason, {"lines": copy.lines})
+    return copy
 
 
 class JournalStorage(Storage):
     """TinyDB storage over a journal file that must already exist (see ``create``)."""
 
-    def __init__(self, path: str | Path, writable: bool = False, min_length: int = 0) -> None:
+    def __init__(self, path: str | Path, writable: bool = False) -> None:
         self.path = Path(path)
-        raw = self.path.read_bytes()
-        parsed = parse(self.path, raw)
-        if parsed.good_length < min_length:
-            # The file once held ``min_length`` bytes and only ever grows: records were
-            # lost (a copy cut short, a disk fault, an edit), this is no unfinished write.
-            raise JournalError(self.path, parsed.lines + 1, ENDS_EARLY,
-                               good_length=parsed.good_length)
-        self._tables = parsed.tables
-        self.records = parsed.lines
-        self.discarded_tail = parsed.torn_tail
-        self._fd: int | None = None
+        self.backup = backup_path(self.path)
+        saved = read_backup(self.path)
+        raw = read(self.path)
+        found = scan(raw)
+        if found.problem is not None:
+            raise found.error(self.path)
+        copy = compare_with_backup(self.path, found, saved)
+        self._tables = found.tables
+        self.head = found.head
+        self.discarded_tail = found.torn_tail
+        self.sealed_old_file = False  # True once a writable open sealed a version 1 file
+        self._fds: list[int] = []
         if writable:
-            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
-            if parsed.torn_tail:
-                # An unterminated line is a write that was never acknowledged.
-                os.ftruncate(self._fd, parsed.good_length)
-                os.fsync(self._fd)
+            self._open_for_append(raw, found, saved, copy)
+
+    def _open_for_append(self, raw: bytes, found: Scan, saved: bytes | None,
+                         copy: Scan | None) -> None:
+        good = raw[:found.good_length]
+        if found.version == LEGACY:
+            good = sealed_copy(raw, found)
+            write_atomically(self.path, good)
+            self.sealed_old_file = True
+            self.head = scan(good).head
+        elif found.torn_tail:
+            # An unterminated line is a write that was never acknowledged.
+            write_atomically(self.path, good)
+        if saved is None or copy is None or copy.torn_tail or copy.problem \
+                or not good.startswith(saved):
+            write_atomically(self.backup, good)
+        elif len(saved) < len(good):
+            self._catch_up(self.backup, good[len(saved):])
+        self._fds = [open_regular(p, os.O_WRONLY | os.O_APPEND) for p in (self.path, self.backup)]
+
+    @staticmethod
+    def _catch_up(backup: Path, missing: bytes) -> None:
+        fd = open_regular(backup, os.O_WRONLY | os.O_APPEND)
+        try:
+            append_durably(fd, missing)
+        finally:
+            os.close(fd)
 
     @staticmethod
     def create(path: Path, tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
-        write_atomically(path, snapshot_bytes(tables))
+        """A new journal and its backup. Until the file is renamed into place there is no
+        session; after, it is whole: the backup follows (and is remade if a kill stops it)."""
+        data = journal_bytes([snapshot_record(tables)])
+        write_atomically(path, data)
+        write_atomically(backup_path(path), data)
 
     def read(self) -> Tables:
         # A copy of the outer dict only: TinyDB replaces whole tables, it never edits ours.
         return dict(self._tables)
 
     def write(self, data: dict[str, dict[str, Any]]) -> None:
-        if self._fd is None:
+        if not self._fds:
             raise PermissionError(f"{self.path} is open read-only")
         put: dict[str, dict[str, Any]] = {}
         rewrite = bool(self._tables.keys() - data.keys())
@@ -235,58 +351,64 @@ class JournalStorage(Storage):
         if rewrite:
             self._rewrite(data)
         elif put:
-            self._append(_dumps({"put": put}))
+            self._append({"put": put})
         tables = dict(data)
         for name, table in tables.items():
             if table is self._tables.get(name):
                 continue
             if rewrite:
-                tables[name] = {k: v if isinstance(v, MappingProxyType) else _frozen(dict(v))
-                                for k, v in table.items()}
+                tables[name] = {k: v if isinstance(v, MappingProxyType) else
+                                MappingProxyType(dict(v)) for k, v in table.items()}
             else:
                 for k in put.get(name, ()):
-                    table[k] = _frozen(dict(table[k]))
+                    table[k] = MappingProxyType(dict(table[k]))
         self._tables = tables
 
     def append(self, table: str, docs: Mapping[str, Mapping[str, Any]]) -> None:
         """Add documents to ``table`` with one durable line; the cost does not grow
         with the size of the session."""
-        if self._fd is None:
+        if not self._fds:
             raise PermissionError(f"{self.path} is open read-only")
         existing = self._tables.setdefault(table, {})
         clash = docs.keys() & existing.keys()
         if clash:
             raise ValueError(f"documents already exist in {table}: {sorted(clash)}")
-        self._append(_dumps({"put": {table: docs}}))
+        self._append({"put": {table: docs}})
         # Editing our table in place is safe: TinyDB builds new dicts for its own
         # changes and only iterates ours while it searches.
-        existing.update((k, _frozen(dict(v))) for k, v in docs.items())
+        existing.update((k, MappingProxyType(dict(v))) for k, v in docs.items())
 
-    def _append(self, line: bytes) -> None:
-        assert self._fd is not None
-        size = os.fstat(self._fd).st_size
-        with _no_interrupts():
-            try:
-                _write_all(self._fd, line)
-                os.fsync(self._fd)
-            except OSError:
-                # Disk full or similar: leave no partial line behind.
-                os.ftruncate(self._fd, size)
-                raise
-        self.records += 1
+    def _append(self, record: dict[str, Any]) -> None:
+        line, digest = seal(record, self.head.lines + 1, self.head.digest)
+        main, backup = self._fds
+        append_durably(main, line)
+        try:
+            append_durably(backup, line)
+        except OSError:
+            # Not acknowledged, so not kept: the file never holds a line its backup lacks
+            # because of a failed write.
+            os.ftruncate(main, os.fstat(main).st_size - len(line))
+            os.fsync(main)
+            raise
+        self.head = ChainHead(self.head.lines + 1, digest)
 
     def _rewrite(self, data: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
-        write_atomically(self.path, snapshot_bytes(data))
-        assert self._fd is not None
-        os.close(self._fd)
-        self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
-        self.records = 1
+        raw = journal_bytes([snapshot_record(data)])
+        self.close()
+        write_atomically(self.path, raw)
+        write_atomically(self.backup, raw)
+        self.head = scan(raw).head
+        self._fds = [open_regular(p, os.O_WRONLY | os.O_APPEND) for p in (self.path, self.backup)]
 
     def close(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
+        for fd in self._fds:
+            os.close(fd)
+        self._fds = []
 
 
 def _doc_order(doc_id: str) -> tuple[int, str]:
     return (int(doc_id), doc_id) if doc_id.isdigit() else (0, doc_id)
+
+
+__all__ = ["ChainHead", "JournalError", "JournalStorage", "Scan", "dumps", "scan",
+           "write_atomically"]

@@ -1,11 +1,19 @@
-"""One writer per session: an exclusive advisory lock on a file beside the session."""
+"""One writer per session: an exclusive lock on a file beside the session.
+
+The lock is ``filelock``'s: ``flock`` where the system has it, ``msvcrt`` byte locks on
+Windows. ``fcntl`` alone locked nothing on Windows (the module does not exist there), so
+two terminals could write one session at once. Either way the lock is released when its
+process dies, and the lock file is opened without following a link.
+"""
 
 from __future__ import annotations
 
-import fcntl
 import os
-import time
 from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from referee.store.files import check_regular_or_absent, open_regular
 
 
 class Locked(Exception):
@@ -19,24 +27,42 @@ class SessionLock:
 
     def __init__(self, path: Path, timeout: float = 2.0) -> None:
         self.path = path
-        self._fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    holder = os.pread(self._fd, 200, 0).decode("utf-8", "replace").strip()
-                    os.close(self._fd)
-                    raise Locked(holder or "?") from None
-                time.sleep(0.05)
-        os.ftruncate(self._fd, 0)
-        os.pwrite(self._fd, f"pid {os.getpid()}".encode(), 0)
+        check_regular_or_absent(path)  # filelock opens with O_NOFOLLOW; Windows has none
+        self._lock: FileLock | None = FileLock(str(path), timeout=timeout, thread_local=False)
+        try:
+            self._lock.acquire()
+        except Timeout:
+            self._lock = None
+            raise Locked(self._holder() or "?") from None
+        self._note_holder(f"pid {os.getpid()}")
+
+    def _holder(self) -> str:
+        try:
+            fd = open_regular(self.path, os.O_RDONLY)
+        except OSError:
+            return ""
+        try:
+            return os.read(fd, 200).decode("utf-8", "replace").strip()
+        finally:
+            os.close(fd)
+
+    def _note_holder(self, text: str) -> None:
+        """Say who holds the lock, for the message another process shows (best effort:
+        Windows may refuse the write, and the lock holds without it)."""
+        try:
+            fd = open_regular(self.path, os.O_WRONLY)
+        except OSError:
+            return
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, text.encode())
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
 
     def release(self) -> None:
-        if self._fd >= 0:
-            os.ftruncate(self._fd, 0)
-            fcntl.flock(self._fd, fcntl.LOCK_UN)
-            os.close(self._fd)
-            self._fd = -1
+        if self._lock is not None:
+            self._note_holder("")
+            self._lock.release()
+            self._lock = None

@@ -116,6 +116,7 @@ class Event(EventDraft):
     seq: int = 0
     time: str = ""
     cause: int | None = None
+    key: str | None = None  # idempotency key of the submission this entry came from
 
     def __post_init__(self) -> None:
         # An event is stamped from a draft already checked, or read from the journal's own
@@ -125,7 +126,8 @@ class Event(EventDraft):
     def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "time": self.time, "actor": self.actor, "round": self.round,
                 "phase": self.phase, "type": self.type, "payload": _plain(self.payload),
-                "source": self.source, "cause": self.cause}
+                "source": self.source, "cause": self.cause,
+                **({"key": self.key} if self.key is not None else {})}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
@@ -134,7 +136,7 @@ class Event(EventDraft):
         return cls(type=data["type"], payload=dict(data.get("payload") or {}),
                    actor=data["actor"], source=data["source"], round=data.get("round"),
                    phase=data.get("phase"), seq=data["seq"], time=data["time"],
-                   cause=data.get("cause"))
+                   cause=data.get("cause"), key=data.get("key"))
 
     @property
     def is_entry(self) -> bool:

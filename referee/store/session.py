@@ -8,51 +8,84 @@ game replays, so the current state is always what replaying the log gives.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from referee.store.errors import NothingToUndo, SessionDamaged, SessionTooNew, StorageFailure
-from referee.store.journal import JournalError, JournalStorage
+from referee.errors import SessionError
+from referee.i18n import N_, translator
+from referee.store.chain import ChainHead
+from referee.store.errors import (
+    NothingToUndo,
+    SessionDamaged,
+    SessionRefused,
+    SessionTooNew,
+    StorageFailure,
+)
+from referee.store.journal import UNSAFE, JournalError, JournalStorage
 from referee.store.lock import SessionLock
 from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, stamp
+
+UNEXPECTED = N_("its content is not a session's ({detail})")
 
 HEADER_TABLE = "session"
 EVENTS_TABLE = "events"
 
 
-def open_journal(path: Path, writable: bool, min_length: int = 0) -> Any:
+def number(drafts: Sequence[EventDraft], seq: int) -> list[Event]:
+    """Stamp drafts as events ``seq``, ``seq + 1``, ...; a derived event's ``cause`` is the
+    entry before it in the batch."""
+    cause: int | None = None
+    batch: list[Event] = []
+    for draft in drafts:
+        batch.append(stamp(draft, seq, cause if draft.source == "derived" else None))
+        if draft.source != "derived":
+            cause = seq
+        seq += 1
+    return batch
+
+
+def open_journal(path: Path, writable: bool, session_id: str) -> Any:
     """A TinyDB over the journal, with journal problems turned into session errors."""
     from referee.store.tables import JournalDB
 
     try:
-        return JournalDB(path, storage=JournalStorage, writable=writable, min_length=min_length)
+        return JournalDB(path, storage=JournalStorage, writable=writable)
     except JournalError as exc:
-        if exc.too_new:
-            raise SessionTooNew(str(path), exc.reason) from None
-        raise SessionDamaged(str(path), exc.line, exc.reason) from None
+        raise session_error(exc, session_id) from None
     except OSError as exc:
         raise StorageFailure(str(path), exc.strerror or str(exc)) from None
 
 
+def session_error(exc: JournalError, session_id: str) -> SessionError:
+    if exc.too_new:
+        return SessionTooNew(str(exc.path), translator("core")(exc.reason, **exc.params))
+    if exc.reason in UNSAFE.values():
+        return SessionRefused(str(exc.path), exc.reason, exc.params)
+    return SessionDamaged(str(exc.path), exc.line, exc.reason, exc.params, session_id)
+
+
 class Session:
-    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None,
-                 min_length: int = 0) -> None:
-        """``min_length``: bytes the file is known to have held (its backup's size)."""
+    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None) -> None:
         self.path = path
         self._lock = lock
-        self._db = open_journal(path, writable, min_length)
+        self._db: Any = None
+        session_id = path.name.removesuffix(".json")
         try:
+            self._db = open_journal(path, writable, session_id)
             self.header = self._read_header()
             docs = self._db.table(EVENTS_TABLE).all()
             self.events: list[Event] = sorted((Event.from_json(d) for d in docs),
                                               key=lambda e: e.seq)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             self.close()
-            raise SessionDamaged(str(path), 0, f"unexpected content: {exc}") from None
+            raise SessionDamaged(str(path), 0, UNEXPECTED, {"detail": repr(exc)[:80]},
+                                 session_id) from None
         except BaseException:
             self.close()
             raise
         self._effective: list[Event] | None = None
+        self._keys: dict[str, Event] | None = None
 
     def _read_header(self) -> Header:
         doc = self._db.table(HEADER_TABLE).get(doc_id=1)
@@ -71,6 +104,22 @@ class Session:
     def discarded_tail(self) -> int:
         """Bytes of an unfinished write dropped when this session was opened."""
         return self._db.storage.discarded_tail
+
+    @property
+    def head(self) -> ChainHead:
+        """The journal's line count and last integrity check: equal heads, equal sessions."""
+        return self._db.storage.head
+
+    @property
+    def sealed_old_format(self) -> bool:
+        """True when opening for writing converted a version 1 file (see docs/sessions.md)."""
+        return self._db.storage.sealed_old_file
+
+    def recorded(self, key: str) -> Event | None:
+        """The entry recorded with idempotency key ``key``, if one was."""
+        if self._keys is None:
+            self._keys = {e.key: e for e in self.events if e.key is not None}
+        return self._keys.get(key)
 
     def effective_events(self) -> list[Event]:
         """Events not withdrawn by an undo or a correction, in order."""
@@ -91,23 +140,21 @@ class Session:
         return next((e for e in reversed(self.effective_events()) if e.type == event_type), None)
 
     # -- adding ------------------------------------------------------------------
-    def append(self, drafts: Sequence[EventDraft]) -> list[Event]:
+    def append(self, drafts: Sequence[EventDraft], *, key: str | None = None) -> list[Event]:
         """Record a batch of events at once: all are saved, or none.
 
         Each derived event is linked (``cause``) to the entry before it in the batch,
-        so undoing that entry withdraws what it caused.
+        so undoing that entry withdraws what it caused. ``key`` (an idempotency key) is
+        kept on the first event: a retry of the same submission finds it with
+        :meth:`recorded` and records nothing.
         """
-        seq = self.events[-1].seq + 1 if self.events else 1
-        cause: int | None = None
-        batch: list[Event] = []
-        for draft in drafts:
-            event = stamp(draft, seq, cause if draft.source == "derived" else None)
-            if draft.source != "derived":
-                cause = seq
-            batch.append(event)
-            seq += 1
+        if key is not None and self.recorded(key) is not None:
+            raise ValueError(f"key {key!r} is already recorded")
+        batch = number(drafts, self.events[-1].seq + 1 if self.events else 1)
         if not batch:
             return []
+        if key is not None:
+            batch[0] = replace(batch[0], key=key)
         from tinydb.table import Document
 
         try:
@@ -117,6 +164,8 @@ class Session:
             raise StorageFailure(str(self.path), exc.strerror or str(exc)) from None
         self.events.extend(batch)
         self._effective = None
+        if key is not None and self._keys is not None:
+            self._keys[key] = batch[0]
         return batch
 
     def undo(self, count: int = 1, *, actor: str = "table", reason: str | None = None) -> Event:

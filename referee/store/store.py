@@ -1,39 +1,39 @@
 """All sessions in one folder: one journal file per session, plus its lock and backup.
 
 ``<id>.json``        the session (a TinyDB journal, see ``journal.py``)
-``<id>.json.bak``    the last good copy, taken each time the session is opened for writing
+``<id>.json.bak``    a copy that holds every acknowledged line (written after the file)
 ``<id>.lock``        held by the one process writing the session
+
+The store opens nothing else, and none of these if it is a link or not a regular file.
 """
 
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from referee.errors import SessionError
+from referee.store import notices
 from referee.store.errors import (
+    DuplicateSession,
     SessionAmbiguous,
-    SessionDamaged,
     SessionLocked,
     SessionNotFound,
-    SessionTooNew,
     StorageFailure,
 )
-from referee.store.journal import (
-    ENDS_EARLY,
-    JournalError,
-    append_durably,
-    parse,
-    snapshot_bytes,
-    write_atomically,
-)
+from referee.store.files import UnsafeFile, read_regular
+from referee.store.journal import JournalError, JournalStorage, backup_path
 from referee.store.lock import Locked, SessionLock
-from referee.store.model import Header
-from referee.store.session import EVENTS_TABLE, HEADER_TABLE, Session
+from referee.store.model import EventDraft, Header
+from referee.store.repair import repair_files
+from referee.store.session import EVENTS_TABLE, HEADER_TABLE, Session, number, session_error
 
 OUTCOME = "outcome"  # the derived event a game records when it ends
+TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
 
 
 @dataclass(frozen=True)
@@ -59,11 +59,13 @@ class SessionStore:
     def path(self, session_id: str) -> Path:
         return self.root / f"{session_id}.json"
 
-    def _lock(self, session_id: str) -> SessionLock:
+    def _lock(self, session_id: str, timeout: float = 2.0) -> SessionLock:
         try:
-            return SessionLock(self.root / f"{session_id}.lock")
+            return SessionLock(self.root / f"{session_id}.lock", timeout)
         except Locked as exc:
             raise SessionLocked(session_id, exc.holder) from None
+        except UnsafeFile as exc:
+            raise session_error(JournalError.unsafe(exc), session_id) from None
         except OSError as exc:
             raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
 
@@ -96,75 +98,94 @@ class SessionStore:
 
     def _peek_header(self, session_id: str) -> dict[str, Any]:
         try:
-            with self.path(session_id).open("rb") as fh:
-                first = json.loads(fh.readline())
+            raw = read_regular(self.path(session_id))
+            first = json.loads(raw[:raw.find(b"
+")])
             header = first["tables"][HEADER_TABLE]["1"]
             return header if isinstance(header, dict) else {}
-        except (OSError, ValueError, KeyError, TypeError):
+        except (OSError, ValueError, RecursionError, KeyError, TypeError):
             return {}
 
     # -- opening ---------------------------------------------------------------------
-    def create(self, header: Header) -> Session:
+    def create(self, header: Header, events: Sequence[EventDraft] = ()) -> Session:
+        """A new session holding ``header`` and ``events``, open for writing.
+
+        All or nothing: the file appears whole (header and first events in one rename), or
+        not at all; a failed creation leaves no file, temp file or lock behind.
+        """
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
+        self.sweep()
         lock = self._lock(header.id)
+        path = self.path(header.id)
+        made = False
         try:
-            write_atomically(self.path(header.id), snapshot_bytes(
-                {HEADER_TABLE: {"1": header.to_json()}, EVENTS_TABLE: {}}))
-            return Session(self.path(header.id), writable=True, lock=lock)
-        except OSError as exc:
+            if os.path.lexists(path):
+                raise DuplicateSession(str(path))
+            events_doc = {str(e.seq): e.to_json() for e in number(events, 1)}
+            made = True
+            JournalStorage.create(path, {HEADER_TABLE: {"1": header.to_json()},
+                                         EVENTS_TABLE: events_doc})
+            return Session(path, writable=True, lock=lock)
+        except BaseException as exc:
+            if made:
+                for leftover in (path, backup_path(path)):
+                    leftover.unlink(missing_ok=True)
+                lock.path.unlink(missing_ok=True)
             lock.release()
-            raise StorageFailure(str(self.path(header.id)), exc.strerror or str(exc)) from None
-        except BaseException:
-            lock.release()
+            if isinstance(exc, UnsafeFile):
+                raise session_error(JournalError.unsafe(exc), header.id) from None
+            if isinstance(exc, OSError):
+                raise StorageFailure(str(path), exc.strerror or str(exc)) from None
             raise
 
     def open(self, ref: str, *, write: bool = False) -> Session:
         session_id = self.find(ref)
-        path = self.path(session_id)
         lock = self._lock(session_id) if write else None
         try:
-            session = Session(path, writable=write, lock=lock,
-                              min_length=_backup_size(path))
+            session = Session(self.path(session_id), writable=write, lock=lock)
         except BaseException:
             if lock is not None:
                 lock.release()
             raise
-        if write:
-            self._backup(session)
+        if session.sealed_old_format:
+            notices.tell(notices.SEALED, path=str(session.path))
         return session
 
-    def _backup(self, session: Session) -> None:
-        """Make ``.bak`` a copy of the session as it is now.
-
-        The journal only grows, so the backup is usually an earlier state of it: then only
-        the new lines are added, instead of rewriting the whole file on every open.
-        """
-        backup = _backup_path(session.path)
+    def sweep(self) -> None:
+        """Remove temp files a killed write left behind, and the lock of a session whose
+        creation was killed: only where no process holds that session's lock."""
         try:
-            data = session.path.read_bytes()
-            old = backup.read_bytes() if backup.exists() else b""
-            if old and data.startswith(old):
-                if len(data) > len(old):
-                    append_durably(backup, data[len(old):])
-            else:  # none yet, or not an earlier state of this file (a repair rewrote it)
-                write_atomically(backup, data)
-        except OSError as exc:
-            session.close()
-            raise StorageFailure(str(session.path), exc.strerror or str(exc)) from None
+            strays = [p for p in self.root.iterdir()
+                      if p.name.startswith(".") and p.name.endswith(TMP_SUFFIX)]
+        except OSError:
+            return
+        for session_id in sorted({p.name[1:].split(".json", 1)[0] for p in strays}):
+            try:
+                lock = SessionLock(self.root / f"{session_id}.lock", timeout=0)
+            except (Locked, OSError):
+                continue
+            try:
+                for stray in strays:
+                    if stray.name[1:].split(".json", 1)[0] == session_id:
+                        stray.unlink(missing_ok=True)
+                if not os.path.lexists(self.path(session_id)):
+                    lock.path.unlink(missing_ok=True)
+            finally:
+                lock.release()
 
     # -- listing, deleting, repairing -----------------------------------------------
     def summaries(self, game: str | None = None) -> list[Summary]:
+        self.sweep()
         found = []
         for session_id in self.ids():
             try:
-                path = self.path(session_id)
-                with Session(path, writable=False, min_length=_backup_size(path)) as s:
+                with Session(self.path(session_id), writable=False) as s:
                     h, events = s.header, s.events
                     finished = any(e.type == OUTCOME for e in s.effective_events())
-            except (SessionDamaged, SessionTooNew) as exc:
+            except SessionError as exc:  # damaged, refused, too new: listed, never fatal
                 found.append(Summary(session_id, None, None, [], None, 0, None, False,
                                      problem=str(exc)))
                 continue
@@ -178,7 +199,7 @@ class SessionStore:
         session_id = self.find(ref)
         lock = self._lock(session_id)  # never delete a session open in another terminal
         try:
-            for path in (self.path(session_id), self.root / f"{session_id}.json.bak"):
+            for path in (self.path(session_id), backup_path(self.path(session_id))):
                 path.unlink(missing_ok=True)
         finally:
             lock.release()
@@ -208,78 +229,16 @@ class SessionStore:
         return session_id
 
     def repair(self, ref: str) -> dict[str, Any]:
-        """Bring a damaged session back to its last good state; keep the damaged file aside.
-
-        The candidates are the valid part of the file (every line before the first
-        damaged one, or before an unfinished write) and the backup; whichever holds more
-        lines wins.
-        """
+        """Bring a damaged session back to the copy that holds the most entries; every
+        file replaced is kept aside first (see ``repair.py``)."""
         session_id = self.find(ref)
         path = self.path(session_id)
         lock = self._lock(session_id)
         try:
-            return self._repair(path)
+            return repair_files(path, session_id)
+        except JournalError as exc:
+            raise session_error(exc, session_id) from None
         except OSError as exc:
             raise StorageFailure(str(path), exc.strerror or str(exc)) from None
         finally:
             lock.release()
-
-    def _repair(self, path: Path) -> dict[str, Any]:
-        raw = path.read_bytes()
-        damage: JournalError | None = None
-        try:
-            parsed = parse(path, raw)
-        except JournalError as exc:
-            if exc.too_new:
-                raise SessionTooNew(str(path), exc.reason) from None
-            damage, records, valid = exc, exc.line - 1, raw[:exc.good_length]
-        else:
-            records, valid = parsed.lines, raw[:parsed.good_length]
-        backup = _backup_path(path)
-        try:
-            saved = backup.read_bytes()
-            saved_records = parse(backup, saved).lines
-        except (OSError, JournalError):
-            saved, saved_records = b"", 0
-        if saved_records > records:
-            line, reason = (damage.line, damage.reason) if damage else (records + 1, ENDS_EARLY)
-            return self._replace(path, raw, saved, "restored_backup", saved_records, line,
-                                 reason)
-        if damage is not None:
-            if records < 1:
-                raise SessionDamaged(str(path), damage.line, damage.reason)
-            report = self._replace(path, raw, valid, "kept_valid_part", records, damage.line,
-                                   damage.reason)
-        elif parsed.torn_tail:
-            write_atomically(path, valid)
-            report = {"action": "dropped_unfinished_write", "records": records,
-                      "bytes_dropped": parsed.torn_tail}
-        else:
-            report = {"action": "none", "records": records}
-        if damage is not None or len(saved) > len(valid):
-            # The backup holds less than the repaired file (or is unreadable, and would make
-            # the file look cut short): the repaired file is the good copy now.
-            write_atomically(backup, valid)
-        return report
-
-    @staticmethod
-    def _replace(path: Path, raw: bytes, data: bytes, action: str, records: int, line: int,
-                 reason: str) -> dict[str, Any]:
-        """Set the damaged file aside, then put ``data`` in its place."""
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
-        aside = path.with_name(f"{path.name}.damaged-{stamp}")
-        write_atomically(aside, raw)
-        write_atomically(path, data)
-        return {"action": action, "records": records, "damaged_line": line, "reason": reason,
-                "damaged_copy": str(aside)}
-
-
-def _backup_path(path: Path) -> Path:
-    return path.with_name(path.name + ".bak")
-
-
-def _backup_size(path: Path) -> int:
-    try:
-        return _backup_path(path).stat().st_size
-    except FileNotFoundError:
-        return 0

@@ -193,9 +193,13 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                                 "'{\"type\": \"pass\", \"player\": \"Ann\"}'.")),
         file: Path | None = typer.Option(None, "--file",
                                          help=_("A JSON file with the entries.")),
+        key: str | None = typer.Option(None, "--key", metavar="KEY",
+                                       help=_("An idempotency key: sending the same entry "
+                                              "again with the same key records it once.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         from referee.cli.output import console, print_json
+        from referee.store.keys import check_key
         from referee.table import checkpoint
         from referee.table import session as sessions
         from referee.table.scenario import parse_entries
@@ -203,7 +207,16 @@ def register(app: typer.Typer, table: TableGame) -> None:
         with store().open(session_id(table, ref), write=True) as session:
             game = sessions.load(table, session)
             entries = parse_entries(table, entry, file)
-            rulings = sessions.apply_all(table, session, game, entries)
+            done = session.recorded(check_key(key)) if key is not None else None
+            if done is not None:  # a retry of a submission already recorded
+                if as_json:
+                    print_json({"rulings": [], "already_recorded": done.seq,
+                                **table.status_json(game)})
+                else:
+                    console().print(_("Already recorded as event {seq} (key {key}); nothing "
+                                      "added.", seq=done.seq, key=key), markup=False)
+                return
+            rulings = sessions.apply_all(table, session, game, entries, key=key)
             checkpoint.save(table, session.path, checkpoint.key(session.path), game,
                             _colours(session))
             if as_json:
@@ -214,9 +227,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
                 console().print(table.ruling_line(ruling), markup=False)
             _next(table, game)
 
-    @app.command(help=_("Withdraw the entries of a session from the first one that no longer "
-                        "replays (after a hand edit); they stay in the file, marked "
-                        "withdrawn."))
+    @app.command(help=_("Withdraw the entries of a session that no longer replay (after a "
+                        "hand edit); they stay in the file, marked withdrawn."))
     def repair(
         ref: str | None = id_arg,
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -231,10 +243,11 @@ def register(app: typer.Typer, table: TableGame) -> None:
         elif report["action"] == "none":
             console().print(_("Nothing to repair: every entry replays."))
         else:
-            console().print(_("Event {seq} could not be replayed ({reason}). Withdrew it and "
-                              "the entries after it ({entries} in all); they stay in the "
-                              "file, marked withdrawn.", seq=report["event"],
-                              reason=report["reason"], entries=report["entries"]),
+            console().print(_("Event {seq} could not be replayed ({reason}). Withdrew the "
+                              "entries that no longer replay ({entries} in all) and kept the "
+                              "{kept} that do; the withdrawn ones stay in the file, marked "
+                              "withdrawn.", seq=report["event"], reason=report["reason"],
+                              entries=report["entries"], kept=report["kept"]),
                             markup=False)
 
     @app.command(help=_("Run a scenario file through the referee; stops at the first illegal "

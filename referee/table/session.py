@@ -30,8 +30,8 @@ def create(table: TableGame, store: SessionStore, setup: Any,
                         players=[Player(n, colours.get(n)) for n in setup.players],
                         start_player=setup.start_player,
                         options={**setup.to_json(), "ui": dict(ui or {})})
-    session = store.create(header)
-    session.append([ruling_draft(r, **table.place(game)) for r in game.log[0]])
+    # The header and the setup rulings land in one write: no session without its setup.
+    session = store.create(header, [ruling_draft(r, **table.place(game)) for r in game.log[0]])
     return session, game
 
 
@@ -80,29 +80,32 @@ def replay(table: TableGame, session: Session, game: Game, event: Event) -> None
     except RefereeError as error:
         raise SessionReplayError(
             N_("Session file {path} is damaged: event {seq} cannot be replayed ({reason}); run "
-               "'referee {game} repair {id}' to withdraw it and the entries after it"),
+               "'referee {game} repair {id}' to withdraw the entries that no longer replay"),
             path=str(session.path), seq=event.seq, reason=_reason(error),
             game=table.name, id=session.id) from None
 
 
 def repair(table: TableGame, session: Session) -> dict[str, Any]:
-    """Withdraw the first effective entry that no longer replays and every entry after it
-    (with what they caused), in one undo event: nothing is erased from the file. A setup
+    """Withdraw the effective entries that no longer replay (with what they caused), in
+    one undo event: nothing is erased from the file. An entry after a broken one that
+    still replays is kept (a gap or an edit costs only the entries it breaks). A setup
     that cannot be used cannot be repaired this way, and is reported as it is."""
     game = table.new_game(setup_of(table, session))
     entries = session.entries()
-    for i, event in enumerate(entries):
+    broken: list[tuple[Event, str]] = []
+    for event in entries:
         try:
-            replay(table, session, game, event)
+            replay(table, session, game, event)  # a refused entry leaves the game unchanged
         except SessionReplayError as damage:
-            withdrawn = entries[i:]
-            [undo] = session.withdraw({e.seq for e in withdrawn}, actor="referee",
-                                     reason=f"event {event.seq} cannot be replayed: "
-                                            f"{damage.params['reason']}")
-            return {"action": "withdrew", "event": event.seq,
-                    "reason": damage.params["reason"], "entries": len(withdrawn),
-                    "withdrawn": undo.payload["withdraws"], "undo_event": undo.seq}
-    return {"action": "none", "entries": len(entries)}
+            broken.append((event, damage.params["reason"]))
+    if not broken:
+        return {"action": "none", "entries": len(entries)}
+    first, reason = broken[0]
+    [undo] = session.withdraw({e.seq for e, _reason in broken}, actor="referee",
+                             reason=f"event {first.seq} cannot be replayed: {reason}")
+    return {"action": "withdrew", "event": first.seq, "reason": reason,
+            "entries": len(broken), "kept": len(entries) - len(broken),
+            "withdrawn": undo.payload["withdraws"], "undo_event": undo.seq}
 
 
 def ruling_draft(ruling: Ruling, **place: Any) -> EventDraft:
@@ -122,8 +125,9 @@ def apply(table: TableGame, session: Session, game: Game, entry: Any) -> list[Ru
 
 
 def apply_all(table: TableGame, session: Session, game: Game,
-              entries: Sequence[Any]) -> list[Ruling]:
-    """Several entries in one write: all are applied first, so a rejection writes nothing."""
+              entries: Sequence[Any], key: str | None = None) -> list[Ruling]:
+    """Several entries in one write: all are applied first, so a rejection writes nothing.
+    ``key``: the submission's idempotency key, kept with the first entry."""
     drafts: list[EventDraft] = []
     out: list[Ruling] = []
     done = 0
@@ -139,7 +143,7 @@ def apply_all(table: TableGame, session: Session, game: Game,
         if outcome is not None:
             drafts.append(EventDraft(type=OUTCOME, payload=outcome, actor="referee",
                                      source="derived", **table.place(game)))
-        session.append(drafts)
+        session.append(drafts, key=key)
     except BaseException:
         for _ in range(done):  # keep the game in step with what is on disk
             game.undo()

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from referee.store.journal import journal_bytes
 from tests.robustness.helpers import new_session, recorded, script
 
 
@@ -91,16 +92,16 @@ def newer_journal(raw: bytes) -> bytes:
 
 
 def newer_header(raw: bytes) -> bytes:
-    first, rest = raw.split(b"\n", 1)
-    head = json.loads(first)
-    head["tables"]["session"]["1"]["format_version"] = 7
-    return json.dumps(head).encode() + b"\n" + rest
+    records = unsealed(raw)
+    records[0]["tables"]["session"]["1"]["format_version"] = 7
+    return journal_bytes(records)  # as a newer referee writes it: integrity checks and all
 
 
 @pytest.mark.parametrize("newer", [newer_journal, newer_header])
 def test_a_newer_format_is_refused_and_never_rewritten(cli, game, newer):
     sid, path = game
-    path.write_bytes(newer(path.read_bytes()))
+    for copy in (path, path.with_name(path.name + ".bak")):
+        copy.write_bytes(newer(path.read_bytes()))
     before = path.read_bytes()
     for command in (["tribune", "status"], ["tribune", "resume"], ["sessions", "show"]):
         result = cli(*command, sid)
@@ -110,16 +111,23 @@ def test_a_newer_format_is_refused_and_never_rewritten(cli, game, newer):
     assert path.read_bytes() == before
 
 
+def unsealed(raw: bytes) -> list[dict]:
+    records = [json.loads(line) for line in raw.splitlines()]
+    for record in records:
+        del record["n"], record["h"]
+    return records
+
+
 def edit_entry(path, change) -> None:
-    """Change the first follower placement in the file, as a hand edit would."""
-    lines = path.read_bytes().splitlines(keepends=True)
-    for i, line in enumerate(lines[1:], start=1):
-        record = json.loads(line)
+    """Change the first follower placement in the file and its backup, sealed again as
+    a tool that knows the format would: the journal is intact, the game is not."""
+    records = unsealed(path.read_bytes())
+    for record in records[1:]:
         for event in record["put"]["events"].values():
             if event["type"] == "place":
                 change(event)
-                lines[i] = json.dumps(record).encode() + b"\n"
-                path.write_bytes(b"".join(lines))
+                for copy in (path, path.with_name(path.name + ".bak")):
+                    copy.write_bytes(journal_bytes(records))
                 return
     raise AssertionError("no placement to edit")
 

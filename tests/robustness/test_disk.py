@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from referee.store import journal
+from referee.store import files as store_files
 from tests.robustness.helpers import entries_if_intact, files, new_session, script
 from tests.robustness.writers import ROOT
 
@@ -33,7 +33,7 @@ def full_disk(monkeypatch, sessions_dir):
     """``full_disk(".bak")``: writes to the session files whose names end so stop half-way
     with ENOSPC."""
     def fill(suffix: str) -> None:
-        real = journal._write_all
+        real = store_files.write_all
 
         def write(fd: int, data: bytes) -> None:
             target = os.readlink(f"/proc/self/fd/{fd}")
@@ -41,20 +41,22 @@ def full_disk(monkeypatch, sessions_dir):
                 return real(fd, data)
             real(fd, data[:len(data) // 2])
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        monkeypatch.setattr(journal, "_write_all", write)
+        monkeypatch.setattr(store_files, "write_all", write)
     return fill
 
 
 @pytest.mark.parametrize(("where", "entries"), [
     (".json", 21),  # the entry itself
-    (".json.bak", 21),  # adding to the backup, before the entry
-    (".tmp", 20),  # writing the first backup (a new file, renamed into place)
+    (".json.bak", 21),  # adding the entry to the backup, after the file
+    (".tmp", 20),  # making a lost backup again (a new file, renamed into place)
 ])
 def test_a_full_disk_stops_the_entry_and_keeps_the_session(cli, sessions_dir, full_disk,
                                                            where, entries):
     sid = new_session(sessions_dir, 20)
-    if entries == 21:  # opened for writing once: the backup exists
+    if entries == 21:
         assert cli("tribune", "enter", sid, "--entry", entry(20)).code == 0
+    else:
+        (sessions_dir / f"{sid}.json.bak").unlink()
     before = files(sessions_dir)
     full_disk(where)
     result = cli("tribune", "enter", sid, "--entry", entry(entries))

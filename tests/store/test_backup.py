@@ -1,4 +1,4 @@
-"""The ``.bak`` copy: the session as it was when last opened for writing."""
+"""The ``.bak`` copy holds every acknowledged line, and nothing refused touches it."""
 
 from __future__ import annotations
 
@@ -18,17 +18,28 @@ def _add(store, sid, n):
         s.append([entry(n)])
 
 
-def test_backup_is_the_session_as_it_was_opened_for_writing(store):
+def test_backup_holds_every_acknowledged_entry(store):
+    with new_session(store) as s:
+        sid, path = s.id, s.path
+        backup = path.with_name(path.name + ".bak")
+        assert backup.read_bytes() == path.read_bytes()
+        s.append([entry(0)])
+        assert backup.read_bytes() == path.read_bytes()  # before the next command
+    inode = backup.stat().st_ino
+    for n in range(1, 4):
+        _add(store, sid, n)
+        assert backup.read_bytes() == path.read_bytes()
+    assert backup.stat().st_ino == inode  # extended line by line, never copied again
+
+
+def test_opening_for_writing_without_writing_leaves_the_backup_alone(store):
     with new_session(store) as s:
         sid, path = s.id, s.path
     backup = path.with_name(path.name + ".bak")
-    for n in range(4):
-        before = path.read_bytes()
-        _add(store, sid, n)
-        assert backup.read_bytes() == before
-    inode = backup.stat().st_ino
-    _add(store, sid, 4)
-    assert backup.stat().st_ino == inode  # extended with the new lines, not copied again
+    before, stamp = backup.read_bytes(), backup.stat().st_mtime_ns
+    with store.open(sid, write=True):
+        pass  # what a refused entry does: open, check, write nothing
+    assert backup.read_bytes() == before and backup.stat().st_mtime_ns == stamp
 
 
 @pytest.mark.parametrize("stale", [b"", b"not a journal\n", b'{"journal": "referee-jou'])
@@ -40,4 +51,3 @@ def test_a_backup_that_is_not_an_earlier_state_is_replaced_whole(store, stale):
     backup.write_bytes(stale)
     with store.open(sid, write=True):
         assert backup.read_bytes() == path.read_bytes()
-

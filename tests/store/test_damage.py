@@ -48,7 +48,11 @@ def test_unreadable_file_gives_a_clear_error_naming_the_file(store, damage):
     assert str(path) in err.value.params["path"]
 
 
-def test_damaged_middle_line_repair_keeps_valid_part_and_saves_damaged_copy(store):
+def _backup(path):
+    return path.with_name(path.name + ".bak")
+
+
+def test_damaged_middle_line_is_restored_from_the_backup_and_kept_aside(store):
     sid, path = _session_with(store, 5)
     lines = path.read_bytes().splitlines(keepends=True)
     lines[3] = b"garbage\n"
@@ -58,23 +62,34 @@ def test_damaged_middle_line_repair_keeps_valid_part_and_saves_damaged_copy(stor
         store.open(sid)
     assert err.value.params["line"] == 4
     report = store.repair(sid)
-    assert report["action"] == "kept_valid_part" and report["records"] == 3
+    assert report["action"] == "restored_backup" and report["records"] == 6
     with store.open(sid) as s:
-        assert [e.payload["n"] for e in s.events] == [0, 1]
+        assert [e.payload["n"] for e in s.events] == [0, 1, 2, 3, 4]
     aside = list(store.root.glob(f"{sid}.json.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == original
 
 
+def test_without_a_backup_repair_keeps_every_line_but_the_damaged_one(store):
+    sid, path = _session_with(store, 5)
+    _backup(path).unlink()
+    lines = path.read_bytes().splitlines(keepends=True)
+    lines[3] = b"garbage\n"
+    path.write_bytes(b"".join(lines))
+    report = store.repair(sid)
+    assert report["action"] == "kept_valid_part" and report["dropped_lines"] == [4]
+    with store.open(sid) as s:
+        assert [e.payload["n"] for e in s.events] == [0, 1, 3, 4]
+
+
 def test_damaged_header_is_restored_from_backup(store):
     sid, path = _session_with(store, 2)
-    with store.open(sid, write=True) as s:  # opening for writing refreshes the backup
+    with store.open(sid, write=True) as s:
         s.append([entry(2)])
     path.write_bytes(b"\x00\x01 broken")
     report = store.repair(sid)
     assert report["action"] == "restored_backup"
-    with store.open(sid) as s:
-        # The backup was taken when the session was last opened for writing.
-        assert [e.payload["n"] for e in s.events] == [0, 1]
+    with store.open(sid) as s:  # the backup holds every acknowledged entry
+        assert [e.payload["n"] for e in s.events] == [0, 1, 2]
 
 
 def test_repair_of_an_intact_session_changes_nothing(store):
@@ -86,6 +101,7 @@ def test_repair_of_an_intact_session_changes_nothing(store):
 
 def test_unrecoverable_file_without_backup_is_reported_not_hidden(store):
     sid, path = _session_with(store, 1)
+    _backup(path).unlink()
     path.write_bytes(b"junk")
     with pytest.raises(SessionDamaged):
         store.repair(sid)

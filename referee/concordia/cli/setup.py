@@ -67,9 +67,8 @@ def _save(dealt: Setup) -> str:
     names = [s.name for s in dealt.seats]
     header = Header.new(game="concordia", edition="base", players=names, start_player=names[0],
                         options={"map": dealt.map_id, "seed": dealt.seed})
-    with SessionStore(settings().sessions_dir).create(header) as session:
-        session.append([EventDraft(type="setup", payload=dealt.payload(), actor="referee",
-                                   source="derived")])
+    setup = EventDraft(type="setup", payload=dealt.payload(), actor="referee", source="derived")
+    with SessionStore(settings().sessions_dir).create(header, [setup]) as session:
         return session.id
 
 

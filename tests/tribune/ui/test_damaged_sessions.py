@@ -9,6 +9,7 @@ import json
 import pytest
 
 from referee.store import SessionStore
+from referee.store.journal import journal_bytes
 from tests.tribune.ui.test_session_commands import PHASE_1, TABLE, files, flat
 
 PLACES = [{"type": "place", "player": "Ann", "space": "bowl"},
@@ -32,18 +33,21 @@ def game(tribune, sessions_dir):
 
 
 def edit(path, change, seq=None) -> None:
-    """Change one event (``seq``), or the header's options, in the file, as a hand edit would."""
-    lines = path.read_bytes().splitlines(keepends=True)
-    for i, line in enumerate(lines):
-        record = json.loads(line)
+    """Change one event (``seq``), or the header's options, in the file and its backup,
+    sealed again as a tool that knows the format would: the journal is intact (a plain
+    hand edit is caught line by line, see tests/store/test_integrity.py), the game is not."""
+    records = [json.loads(line) for line in path.read_bytes().splitlines()]
+    for record in records:
+        del record["n"], record["h"]
+    for record in records:
         if seq is None and "tables" in record:
             change(record["tables"]["session"]["1"]["options"])
         elif seq is not None and str(seq) in record.get("put", {}).get("events", {}):
             change(record["put"]["events"][str(seq)])
         else:
             continue
-        lines[i] = json.dumps(record).encode() + b"\n"
-        path.write_bytes(b"".join(lines))
+        for copy in (path, path.with_name(path.name + ".bak")):
+            copy.write_bytes(journal_bytes(records))
         return
     raise AssertionError("nothing to edit")
 
@@ -66,7 +70,7 @@ def test_every_command_that_replays_names_the_file_and_the_event(tribune, sessio
     assert flat(r.err) == (
         f"Session file {path} is damaged: event {places[1]} cannot be replayed (There is no "
         "space 'moon.1' on this board (rule: Phase 2: one follower per space)); run 'referee "
-        f"tribune repair {sid}' to withdraw it and the entries after it")
+        f"tribune repair {sid}' to withdraw the entries that no longer replay")
     assert files(sessions_dir) == before
 
 
@@ -109,8 +113,9 @@ def test_repair_withdraws_the_broken_entry_and_the_ones_after_it(tribune, cli, g
     assert r.code == 0, r.err
     assert flat(r.out) == (
         f"Event {places[1]} could not be replayed (There is no space 'moon.1' on this board "
-        "(rule: Phase 2: one follower per space)). Withdrew it and the entries after it "
-        "(2 in all); they stay in the file, marked withdrawn.")
+        "(rule: Phase 2: one follower per space)). Withdrew the entries that no longer replay "
+        f"(2 in all) and kept the {len(PHASE_1) + 1} that do; the withdrawn ones stay in the "
+        "file, marked withdrawn.")
     status = tribune("status", sid, "--json").json()
     assert status["pending"]["text"] == "Bob: place a follower (6 left)"
     shown = cli("sessions", "show", sid).out
