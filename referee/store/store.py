@@ -99,8 +99,7 @@ class SessionStore:
     def _peek_header(self, session_id: str) -> dict[str, Any]:
         try:
             raw = read_regular(self.path(session_id))
-            first = json.loads(raw[:raw.find(b"
-")])
+            first = json.loads(raw[:raw.find(b"\n")])
             header = first["tables"][HEADER_TABLE]["1"]
             return header if isinstance(header, dict) else {}
         except (OSError, ValueError, RecursionError, KeyError, TypeError):

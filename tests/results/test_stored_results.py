@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from referee.outcome import Outcome
 from referee.store import SessionStore
 from tests.results.helpers import TRIBUNE, score, write
+from tests.store.helpers import edit_sealed
 
 GAMES = ("tribune", "concordia", "trajan")
 
@@ -142,12 +141,13 @@ def test_an_outcome_of_the_older_shape_reads_the_same(sessions_dir):
 def test_a_hand_edited_result_is_reported_not_a_traceback(cli, sessions_dir, tmp_path):
     sid = score(cli, tmp_path, "tribune")["session"]
     path = sessions_dir / f"{sid}.json"
-    lines = path.read_text().splitlines()
-    doc = json.loads(lines[-1])
-    [outcome] = [e for e in doc["put"]["events"].values() if e["type"] == "outcome"]
-    outcome["payload"]["standings"] = "nonsense"
-    path.write_text("\n".join([*lines[:-1], json.dumps(doc)]) + "\n")
-    (sessions_dir / f"{sid}.json.bak").unlink(missing_ok=True)
+
+    def spoil(records):
+        [outcome] = [e for e in records[-1]["put"]["events"].values()
+                     if e["type"] == "outcome"]
+        outcome["payload"]["standings"] = "nonsense"
+
+    edit_sealed(path, spoil)
     result = cli("sessions", "export", sid, "--format", "csv")
     assert result.code == 2 and "cannot be read" in result.err
     assert "Traceback" not in result.err

@@ -21,6 +21,7 @@ from referee.tribune import simulate as sim
 from referee.tribune.engine import Game
 from referee.tribune.ui.board import board
 from referee.tribune.ui.table import TRIBUNE
+from tests.store.helpers import edit_sealed
 
 from .test_session_commands import PHASE_1, TABLE
 
@@ -160,8 +161,8 @@ def test_a_hand_edit_of_the_journal_makes_the_checkpoint_stale(tribune, sessions
     sid = game_at_phase_2
     journal = sessions_dir / f"{sid}.json"
     status(tribune, sid)
-    journal.write_text(journal.read_text(encoding="utf-8").replace('"gla3"', '"gla4"'),
-                       encoding="utf-8")
+    edit_sealed(journal, lambda records: json.loads(
+        json.dumps(records).replace('"gla3"', '"gla4"')))
     assert checkpoint.load(TRIBUNE, journal) is None
     assert status(tribune, sid) == replayed(tribune, sessions_dir, sid)
 
