@@ -25,7 +25,7 @@ from referee.store.errors import (
     SessionNotFound,
     StorageFailure,
 )
-from referee.store.files import UnsafeFile, read_regular
+from referee.store.files import UnsafeFile, read_regular, write_atomically
 from referee.store.journal import JournalError, JournalStorage, backup_path
 from referee.store.lock import Locked, SessionLock
 from referee.store.model import EventDraft, Header
@@ -216,7 +216,7 @@ class SessionStore:
             other.root.mkdir(parents=True, exist_ok=True)
             for name in names:
                 if (self.root / name).exists():
-                    write_atomically(other.root / name, (self.root / name).read_bytes())
+                    write_atomically(other.root / name, read_regular(self.root / name))
             for name in names:
                 (self.root / name).unlink(missing_ok=True)
         except OSError as exc:
