@@ -147,10 +147,12 @@ def _rows(report: dict[str, Any]) -> tuple[list[tuple[str, ...]], list[tuple[str
     for n, value in report["append_ratio_to_10_events"].items():
         other.append((f"store append at {n} events", f"{value}× the append at 10", "", ""))
     trajan = report.get("trajan_entry_ms", {})
-    for point, label in (("early", "entry 40"), ("late", "10 entries before the end")):
-        if point in trajan:
-            other.append((f"Trajan entry inside a guided 4-player game, {label}",
-                          f"{trajan[point]} ms", "", ""))
+    for point, label in (("early", "entries 40–49"),
+                         ("late", "the 10 entries before the last 10")):
+        for key, what in ((point, ""), (f"{point}_referee", ", without the wait for fsync")):
+            if key in trajan:
+                other.append((f"Trajan entry inside a guided 4-player game, {label}{what}",
+                              f"{trajan[key]} ms", "", ""))
     return targets, other
 
 

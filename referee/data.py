@@ -69,8 +69,8 @@ def entry(game: str, name: str, *keys: str) -> tuple[Any, bool]:
 
 
 _shipped_files: dict[tuple[str, str], Any] = {}
-#: override path → (mtime_ns, size) when read, and the data merged with it
-_overrides: dict[tuple[str, str], tuple[Path, tuple[int, int], Any]] = {}
+#: (game, name) → the override's path, its (mtime_ns, size) when read, the data merged with it
+_overrides: dict[tuple[str, str], tuple[str, tuple[int, int], Any]] = {}
 #: A file changed less than this long before it was read may change again within the same
 #: tick of the file system's clock, leaving its stamp as it was: such a read is not kept.
 _SETTLED_NS = 2_000_000_000
@@ -85,10 +85,10 @@ def _shipped(game: str, name: str) -> Any:
 
 
 def _merged(game: str, name: str) -> Any:
-    path = override_path(game, name)
+    path = os.path.join(data_dir(), game, f"{name}.json")  # override_path, without pathlib
     try:
         found = os.stat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return _shipped(game, name)
     except OSError:
         found = None  # read_json says what is wrong with it
@@ -96,7 +96,7 @@ def _merged(game: str, name: str) -> Any:
     kept = _overrides.get((game, name))
     if kept is not None and kept[0] == path and kept[1] == stamp:
         return kept[2]
-    merged = merge(_shipped(game, name), read_json(path))
+    merged = merge(_shipped(game, name), read_json(Path(path)))
     if found and time.time_ns() - found.st_mtime_ns > _SETTLED_NS:
         _overrides[(game, name)] = (path, stamp, merged)
     return merged

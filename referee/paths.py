@@ -8,6 +8,7 @@ table, and the sessions unless they are moved on their own); ``REFEREE_SESSIONS_
 from __future__ import annotations
 
 import os
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -23,9 +24,10 @@ def data_dir() -> Path:
     return _platform_data_dir(*(os.environ.get(name) for name in _PLATFORM_ENV))
 
 
-#: What the platform's data folder is found from: asked for on every box data lookup, so
-#: it is worked out once for each value these take.
-_PLATFORM_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA", "USERPROFILE")
+#: What the platform's data folder is found from (``platformdirs``): asked for on every box
+#: data lookup, so it is worked out once for each value these take.
+_PLATFORM_ENV = ("APPDATA", "LOCALAPPDATA", "USERPROFILE") if sys.platform == "win32" \
+    else ("HOME", "XDG_DATA_HOME")
 
 
 @lru_cache(maxsize=8)

@@ -44,8 +44,8 @@ class TrajanView:
     def after_entry(self, game: Any, asked: Any, rulings: list[Ruling]) -> None:
         from referee.trajan.ui.table import TRAJAN
 
-        for ruling in rulings:
-            say("  " + TRAJAN.ruling_line(ruling))
+        if rulings:  # one print: the terminal is asked its size once, not once per line
+            say("\n".join("  " + TRAJAN.ruling_line(ruling) for ruling in rulings))
 
     def revealed(self, session: Any, seq: int) -> list[str]:
         return []
