@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import sys
+import unicodedata
 from contextlib import contextmanager
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from referee.cli import prompter as prompter_module
-from referee.cli.prompter import Choice, QuestionaryPrompter, ScriptedPrompter
+from referee.cli.prompter import (
+    Choice,
+    QuestionaryPrompter,
+    ScriptedPrompter,
+    parse_whole,
+    pick,
+    whole,
+)
 from referee.errors import Cancelled, InputError
 
 CHOICES = [Choice("Ann", "ann"), Choice("Bob", "bob"), Choice("Cid", "cid", disabled="gone")]
@@ -121,3 +132,97 @@ def test_a_command_exit_code_reaches_the_process(cli, monkeypatch):
     monkeypatch.setattr(app_module, "GAME_COMMANDS", [("fake", "fake_game_cli")])
     assert cli("fake", "fail").code == 3
     assert cli("fake", "succeed").code == 0
+
+
+def test_a_choice_whose_value_is_none_is_an_answer_not_a_cancel():
+    # the Field of Mars reading "no limit" is None: choosing it once lost the whole setup
+    with piped("\x1b[A\r") as p:  # up from the default, 3
+        assert p.select("Mars spaces?", [Choice("no limit", None), Choice("3", 3)],
+                        default=3) is None
+
+
+def test_the_flush_hook_runs_before_every_question_is_shown():
+    calls = []
+    with create_pipe_input() as inp:
+        inp.send_text("y")
+        p = QuestionaryPrompter(input=inp, output=DummyOutput(), flush=lambda: calls.append(1))
+        assert p.confirm("Undo anyway?") is True
+    with create_pipe_input() as inp:
+        inp.send_text("\r")
+        p = QuestionaryPrompter(input=inp, output=DummyOutput(), flush=lambda: calls.append(2))
+        assert p.select("Who?", CHOICES) == "ann"
+    assert calls == [1, 2]
+
+
+def test_keys_typed_ahead_on_a_terminal_are_dropped():
+    import os
+    import pty
+    import select
+
+    from referee.cli.prompter import discard_typeahead
+
+    main, secondary = pty.openpty()
+    try:
+        os.write(main, b"\r")  # a stray Enter after the last answer
+        with os.fdopen(os.dup(secondary), "r") as tty:
+            discard_typeahead(tty)
+            assert select.select([secondary], [], [], 0)[0] == []
+        os.write(main, b"x\r")  # what is typed after the question is shown is kept
+        assert select.select([secondary], [], [], 5)[0] == [secondary]
+    finally:
+        os.close(main)
+        os.close(secondary)
+
+
+def test_a_default_is_taken_by_enter_alone_and_never_joined_to_what_is_typed():
+    with piped("\r") as p:
+        assert p.text("Money?", default="0") == "0"
+    with piped("5\r") as p:
+        assert p.text("Money?", default="0") == "5"  # was "05"
+
+
+def test_a_long_list_is_answered_by_number_or_by_part_of_a_name():
+    choices = [Choice(f"Space {n}", n) for n in range(1, 31)] + [Choice("Bowl", "bowl")]
+    assert pick("7", choices).value == 7
+    assert pick(" ７ ", choices).value == 7  # fullwidth digit
+    assert pick("bow", choices).value == "bowl"
+    assert pick("space 30", choices).value == 30
+    assert pick("space 1", choices).value == 1  # a whole name, though "Space 10" has it too
+    for text in ["space", "32", "0", "", "zzz", "-1"]:
+        with pytest.raises(InputError):
+            pick(text, choices)
+    with piped("12\r") as p:
+        assert p.select("Where?", choices) == 12
+    with piped("bo\r") as p:
+        assert p.select("Where?", choices) == "bowl"
+
+
+def test_the_scripted_prompter_counts_the_keys_of_the_real_prompts():
+    long = [Choice(str(n), n) for n in range(20)]
+    p = ScriptedPrompter([13, "bob", "42", True])
+    p.select("Where?", long)  # "14" and Enter
+    p.select("Who?", CHOICES)  # one down, Enter
+    p.text("Bid?")  # "42" and Enter
+    p.confirm("Sure?")  # y
+    assert p.keystrokes == 3 + 2 + 3 + 1
+
+
+#: every character a person could type as part of a number: decimal digits of all scripts,
+#: other digits (superscripts, circled, fractions), letter numerals, signs and spaces
+NUMERIC = "".join(ch for ch in map(chr, range(sys.maxunicode + 1))
+                  if unicodedata.category(ch) in ("Nd", "No", "Nl", "Zs"))
+NUMBER_TEXT = st.text(st.sampled_from(NUMERIC + "+-−﹣－＋﹢‐‑‒–_.,e \t"), max_size=12)
+
+
+@given(NUMBER_TEXT)
+def test_number_parsers_answer_any_digits_signs_and_spaces(text):
+    value = parse_whole(text)
+    assert value is None or isinstance(value, int)
+    for check in (whole(), whole(1, 99)):
+        assert check(text) is None or isinstance(check(text), str)
+    if whole(0, 99)(text) is None:
+        assert 0 <= parse_whole(text) <= 99
+    try:
+        pick(text, [Choice(f"Space {n}", n) for n in range(1, 31)])
+    except InputError:
+        pass

@@ -5,16 +5,26 @@
 * :func:`make_prompter` refuses to prompt when stdin/stdout is not a terminal.
 
 A prompt returns the chosen *value*; Ctrl-C raises :class:`~referee.errors.Cancelled`.
+Nothing typed before a question is shown can answer it: the keys waiting in the terminal
+are dropped first. A list longer than :data:`LONG_LIST` is numbered and answered by typing
+its number or part of a name.
 """
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TextIO
 
 from referee.errors import Cancelled, InputError, NotInteractive
-from referee.i18n import N_
+from referee.i18n import N_, translator
+
+_ = translator("core")
+
+#: a choice list longer than this is numbered and typed, not walked with the arrow keys
+LONG_LIST = 12
 
 Validator = Callable[[str], "str | None"]  # returns an error text, or None when valid
 
@@ -35,13 +45,35 @@ class Prompter(Protocol):
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]: ...
 
 
-class QuestionaryPrompter:
-    """Real prompts. ``input``/``output`` let tests drive it with prompt_toolkit pipes."""
+def discard_typeahead(stream: TextIO | None = None) -> None:
+    """Drop the keys waiting in the terminal: an Enter typed after the last answer (or
+    while rulings were printed) must not answer the next question."""
+    stream = sys.stdin if stream is None else stream
+    try:
+        import termios
+    except ImportError:  # not a POSIX terminal (Windows): nothing to drop this way
+        return
+    try:
+        if stream.isatty():
+            termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+    except (OSError, ValueError, termios.error):  # a closed or detached stream
+        return
 
-    def __init__(self, input: Any = None, output: Any = None) -> None:
+
+class QuestionaryPrompter:
+    """Real prompts. ``input``/``output`` let tests drive it with prompt_toolkit pipes;
+    ``flush`` runs before every question is shown (default: drop the terminal's typeahead
+    when prompting the real terminal)."""
+
+    def __init__(self, input: Any = None, output: Any = None,
+                 flush: Callable[[], None] | None = None) -> None:
         self._io = {"input": input, "output": output} if input is not None else {}
+        if flush is None:
+            flush = discard_typeahead if input is None else _nothing
+        self._flush = flush
 
     def _ask(self, question: Any) -> Any:
+        self._flush()
         try:
             answer = question.unsafe_ask()
         except (KeyboardInterrupt, EOFError):
@@ -51,22 +83,60 @@ class QuestionaryPrompter:
         return answer
 
     def select(self, message: str, choices: Sequence[Choice], default: Any = None) -> Any:
+        """The value of the chosen item; items are passed to questionary by position, so a
+        choice whose value is None is an answer, not a cancelled prompt."""
         import questionary
 
-        items = [questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices]
-        chosen = next((i for i in items if i.value == default and not i.disabled), None)
-        return self._ask(questionary.select(message, choices=items, default=chosen, **self._io))
+        if len(choices) > LONG_LIST:
+            return self._numbered(message, choices, default)
+        items = [questionary.Choice(c.title, value=i, disabled=c.disabled)
+                 for i, c in enumerate(choices)]
+        chosen = next((i for i, c in zip(items, choices, strict=True)
+                       if c.value == default and not c.disabled), None)
+        index = self._ask(questionary.select(message, choices=items, default=chosen,
+                                             **self._io))
+        return choices[index].value
+
+    def _numbered(self, message: str, choices: Sequence[Choice], default: Any) -> Any:
+        """A long list: every item numbered; the answer is a number or part of a name
+        (completion shows the names that match what is typed so far)."""
+        import questionary
+
+        listed = "\n".join(numbered_lines(choices))
+        ask = _("Number, or type part of a name:")
+
+        def check(text: str) -> str | None:
+            try:
+                pick(text, choices, default)
+            except InputError as error:
+                from referee.cli.errors import message as error_line
+
+                return error_line(error)
+            return None
+
+        text = self._ask(questionary.autocomplete(
+            f"{message}\n{listed}\n{ask}", choices=[c.title for c in choices
+                                                   if not c.disabled],
+            validate=_questionary_validator(check), match_middle=True, **self._io))
+        return pick(text, choices, default).value
 
     def text(self, message: str, *, default: str = "", validate: Validator | None = None,
              completions: Sequence[str] = ()) -> str:
+        """A default is shown beside the question and taken by Enter alone, never put in
+        the input line, where what is typed would be added to it."""
         import questionary
 
-        check = _questionary_validator(validate)
+        if default:
+            message = _("{question} [{default}]", question=message, default=default)
+        check = _questionary_validator(
+            None if validate is None else lambda text: validate(text or default))
         if completions:
-            return self._ask(questionary.autocomplete(
-                message, choices=list(completions), default=default, validate=check,
-                match_middle=True, **self._io))
-        return self._ask(questionary.text(message, default=default, validate=check, **self._io))
+            answer = self._ask(questionary.autocomplete(
+                message, choices=list(completions), validate=check, match_middle=True,
+                **self._io))
+        else:
+            answer = self._ask(questionary.text(message, validate=check, **self._io))
+        return answer or default
 
     def secret(self, message: str, *, validate: Validator | None = None) -> str:
         """Typed without any echo: a star per key would show a bid's length."""
@@ -87,6 +157,89 @@ class QuestionaryPrompter:
 
         items = [questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices]
         return list(self._ask(questionary.checkbox(message, choices=items, **self._io)))
+
+
+def _nothing() -> None:
+    return None
+
+
+def numbered_lines(choices: Sequence[Choice]) -> list[str]:
+    """A long list as it is shown: '  7  Forum Romanum 2', a disabled item with its reason."""
+    width = len(str(len(choices)))
+    return [f"{i:>{width + 2}}  {c.title}" + (f"  ({c.disabled})" if c.disabled else "")
+            for i, c in enumerate(choices, 1)]
+
+
+#: signs a keyboard or a phone may give instead of ASCII + and -
+SIGNS = str.maketrans({"\u2212": "-", "\ufe63": "-", "\uff0d": "-", "\u2010": "-",
+                       "\u2011": "-", "\u2012": "-", "\u2013": "-", "\ufe62": "+",
+                       "\uff0b": "+"})
+_WHOLE = re.compile(r"[+-]?\d+")
+
+
+def parse_whole(text: str) -> int | None:
+    """A whole number as a person types it, or None: decimal digits of any script (٣,
+    ３), spaces around them, one sign. Superscripts, fractions and numerals that are not
+    decimal digits (², ½, Ⅻ) are not whole numbers."""
+    text = text.strip().translate(SIGNS)
+    if not _WHOLE.fullmatch(text):
+        return None
+    try:
+        return int(text)
+    except ValueError:  # more digits than Python converts: no count at a table is that big
+        return None
+
+
+def whole(low: int = 0, high: int | None = None) -> Validator:
+    """A validator for a whole number from ``low`` to ``high`` (no upper bound if None)."""
+    def check(text: str) -> str | None:
+        value = parse_whole(text)
+        if value is not None and value >= low and (high is None or value <= high):
+            return None
+        if high is None:
+            return _("Enter a whole number, {low} or more", low=low)
+        return _("Enter a whole number from {low} to {high}", low=low, high=high)
+    return check
+
+
+def ask_whole(prompter: Prompter, message: str, low: int = 0, high: int | None = None,
+              default: int | None = None) -> int:
+    """A whole number from ``low`` to ``high``, typed."""
+    answer = parse_whole(prompter.text(message, validate=whole(low, high),
+                                       default="" if default is None else str(default)))
+    assert answer is not None  # the validator refused anything else
+    return answer
+
+
+def pick(text: str, choices: Sequence[Choice], default: Any = None) -> Choice:
+    """The item a typed answer names: its number, its whole title, or the only title that
+    contains what was typed (case ignored); Enter alone takes the default, if any."""
+    if not text.strip() and default is not None:
+        text = str(next(i for i, c in enumerate(choices, 1) if c.value == default))
+    number = parse_whole(text)
+    if number is not None:
+        found = choices[number - 1] if 1 <= number <= len(choices) else None
+        if found is None:
+            raise InputError(N_("There is no number {number}: choose 1 to {count}"),
+                             number=number, count=len(choices))
+    else:
+        key = text.strip().casefold()
+        if not key:
+            raise InputError(N_("Type a number from 1 to {count}, or part of a name"),
+                             count=len(choices))
+        exact = [c for c in choices if c.title.casefold() == key]
+        matches = exact or [c for c in choices if key in c.title.casefold()]
+        if not matches:
+            raise InputError(N_("Nothing matches {text!r}: type a number from 1 to {count}"),
+                             text=text, count=len(choices))
+        if len(matches) > 1:
+            raise InputError(N_("{count} choices match {text!r}: type more, or the number"),
+                             count=len(matches), text=text)
+        found = matches[0]
+    if found.disabled:
+        raise InputError(N_("{choice} cannot be chosen now: {reason}"), choice=found.title,
+                         reason=found.disabled)
+    return found
 
 
 def _questionary_validator(validate: Validator | None) -> Callable[[str], Any]:
@@ -111,6 +264,10 @@ class ScriptedPrompter:
     def __init__(self, answers: Sequence[Any]) -> None:
         self.answers = list(answers)
         self.asked: list[str] = []
+        #: the keys a person would press for the same answers at the real prompts: Enter
+        #: after typed text; a number and Enter in a long list; arrows and Enter in a short
+        #: one; one key for yes/no
+        self.keystrokes = 0
 
     def _next(self, message: str) -> Any:
         self.asked.append(message)
@@ -127,21 +284,25 @@ class ScriptedPrompter:
         if answer not in allowed:
             raise InputError(N_("{answer!r} is not one of the allowed answers to: {prompt}"),
                              answer=answer, prompt=message)
+        self.keystrokes += select_keys(choices, answer, default)
         return answer
 
     def text(self, message: str, *, default: str = "", validate: Validator | None = None,
              completions: Sequence[str] = ()) -> str:
-        answer = str(self._next(message))
+        typed = str(self._next(message))
+        answer = typed or default
         problem = validate(answer) if validate else None
         if problem:
             raise InputError(N_("{answer!r} was refused at: {prompt}: {problem}"),
                              answer=answer, prompt=message, problem=problem)
+        self.keystrokes += len(typed) + 1
         return answer
 
     def secret(self, message: str, *, validate: Validator | None = None) -> str:
         return self.text(message, validate=validate)
 
     def confirm(self, message: str, *, default: bool = False) -> bool:
+        self.keystrokes += 1
         return bool(self._next(message))
 
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
@@ -151,7 +312,21 @@ class ScriptedPrompter:
         if bad:
             raise InputError(N_("{answer!r} is not one of the allowed answers to: {prompt}"),
                              answer=bad, prompt=message)
+        picked = [i for i, c in enumerate(choices) if c.value in answer]
+        self.keystrokes += (max(picked) if picked else 0) + len(picked) + 1  # down, space, Enter
         return answer
+
+
+def select_keys(choices: Sequence[Choice], value: Any, default: Any = None) -> int:
+    """Keys to choose ``value``: its number and Enter in a long list; in a short one the
+    arrow presses from the default item (the list wraps around) and Enter."""
+    index = next(i for i, c in enumerate(choices) if c.value == value and not c.disabled)
+    if len(choices) > LONG_LIST:
+        return len(str(index + 1)) + 1
+    enabled = [i for i, c in enumerate(choices) if not c.disabled]
+    start = next((enabled.index(i) for i in enabled if choices[i].value == default), 0)
+    steps = abs(enabled.index(index) - start)
+    return min(steps, len(enabled) - steps) + 1
 
 
 def make_prompter(hint: str) -> Prompter:

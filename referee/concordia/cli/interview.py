@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter
+from referee.cli.prompter import Choice, Prompter, parse_whole
 from referee.concordia.box import ROMA, Box
 from referee.concordia.model import card_index, city_index
 from referee.concordia.names import NameIndex
@@ -94,8 +94,11 @@ def _names(prompter: Prompter, message: str, index: NameIndex,
 
 def _number(prompter: Prompter, message: str, default: str, most: int | None) -> int:
     def check(text: str) -> str | None:
-        ok = text.strip().isdigit() and (most is None or int(text) <= most)
+        value = parse_whole(text)
+        ok = value is not None and value >= 0 and (most is None or value <= most)
         return None if ok else _("A whole number from 0 to {most}.", most=most) if most \
             else _("A whole number of 0 or more.")
 
-    return int(prompter.text(message, default=default, validate=check))
+    answer = parse_whole(prompter.text(message, default=default, validate=check))
+    assert answer is not None  # the validator refused anything else
+    return answer

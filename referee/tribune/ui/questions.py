@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from referee.cli.errors import quoted
-from referee.cli.prompter import Choice, Prompter
+from referee.cli.prompter import Choice, Prompter, parse_whole
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Term
@@ -157,13 +157,13 @@ class Asker:
 
     def _bid(self, player: str) -> Action | Command:
         def build(text: str) -> Action:
-            text = text.strip()
-            if not text.isdigit():
+            amount = parse_whole(text)
+            if amount is None or amount < 0:
                 from referee.tribune.errors import TribuneInputError
 
                 raise TribuneInputError(N_("A bid is a whole number, 0 or more, not {text!r}"),
-                                        text=text)
-            return Bid(player, int(text))
+                                        text=text.strip())
+            return Bid(player, amount)
         return self._typed(build, [], secret=self.hidden_bids)
 
     def _cards(self, d: Decision) -> Action | Command:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter
+from referee.cli.prompter import Choice, Prompter, ask_whole
 from referee.data import read_json
 from referee.i18n import N_, translator
 from referee.rulings import Term
@@ -74,17 +74,6 @@ def print_result(ranked: Sequence[Score], edition: str, rulings: bool = True) ->
         console().print(ruling_line(ruling), markup=False)
 
 
-def whole_number(top: int | None = None):
-    def check(text: str) -> str | None:
-        text = text.strip()
-        if not text.isdigit() or (top is not None and int(text) > top):
-            if top is None:
-                return _("Enter a whole number, 0 or more")
-            return _("Enter a whole number from 0 to {top}", top=top)
-        return None
-    return check
-
-
 def ask_names(prompter: Prompter) -> list[str]:
     def check(text: str) -> str | None:
         names = [n.strip() for n in text.split(",") if n.strip()]
@@ -112,10 +101,8 @@ def ask_entries(prompter: Prompter, names: Sequence[str], edition: str) -> list[
             _("{player}: temporary favor?", player=name))
         for key, top in (("legions", None), ("laurels", None), ("faction_markers", 7),
                          ("denarii", None)):
-            answer = prompter.text(_("{player}: {what}?", player=name,
-                                     what=category_name(key, edition)),
-                                   validate=whole_number(top))
-            entry[key] = int(answer.strip())
+            entry[key] = ask_whole(prompter, _("{player}: {what}?", player=name,
+                                               what=category_name(key, edition)), 0, top)
         entry["qualified"] = prompter.confirm(
             _("{player}: met the victory conditions?", player=name))
         entry["first_to_qualify"] = False

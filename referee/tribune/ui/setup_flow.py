@@ -7,7 +7,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter
+from referee.cli.prompter import Choice, Prompter, ask_whole
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.tribune import EDITIONS, box
@@ -59,7 +59,7 @@ VALUE_WORDS = {True: N_("yes"), False: N_("no"), "extra": N_("yes"), "none": N_(
                "substitute": N_("yes: use substitutes"), "stop": N_("no: nothing more is "
                                                                    "handed out"),
                "round_end": N_("no: only who meets the card then"),
-               "announcement": N_("yes: the announcement counts")}
+               "announcement": N_("yes: the announcement counts"), None: N_("no limit")}
 #: readings that matter only with a victory card, or only in the point-value variant
 CARD_ONLY, VARIANT_ONLY = frozenset({"qualifier_drops"}), frozenset({"point_variant_bonus"})
 
@@ -174,15 +174,6 @@ def _card_title(card: VictoryCard) -> str:
     return f"{card.title} ({card.length})" if card.length else card.title
 
 
-def whole(low: int, high: int):
-    def check(text: str) -> str | None:
-        text = text.strip()
-        if not text.isdigit() or not low <= int(text) <= high:
-            return _("Enter a whole number from {low} to {high}", low=low, high=high)
-        return None
-    return check
-
-
 def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
     def check_title(text: str) -> str | None:
         wrong = title_problem(text)
@@ -196,12 +187,11 @@ def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
         word = _.term(goal_term(kind, edition))
         threshold = None
         if kind in THRESHOLD_GOALS:
-            threshold = int(prompter.text(_("Goal {goal}: how many?", goal=word),
-                                          validate=whole(1, 99)))
+            threshold = ask_whole(prompter, _("Goal {goal}: how many?", goal=word), 1, 99)
         obligatory = prompter.confirm(_("Is the goal {goal} marked obligatory?", goal=word))
         goals.append({"kind": kind, "threshold": threshold, "obligatory": obligatory})
-    needed = int(prompter.text(_("Goals needed with {count} players:", count=players),
-                               validate=whole(1, len(GOALS))))
+    needed = ask_whole(prompter, _("Goals needed with {count} players:", count=players), 1,
+                       len(GOALS))
     return VictoryCard.from_json({"title": title, "length": length, "goals": goals,
                                   "needed": {str(players): needed}})
 
@@ -235,6 +225,6 @@ def ask_readings(prompter: Prompter, a: Answers) -> None:
 
 
 def value_word(value: Any) -> str:
-    if isinstance(value, (bool, str)) and value in VALUE_WORDS:
+    if (value is None or isinstance(value, (bool, str))) and value in VALUE_WORDS:
         return _(VALUE_WORDS[value])
     return str(value)

@@ -8,7 +8,7 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from referee.cli.prompter import QuestionaryPrompter
+from referee.cli.prompter import LONG_LIST, QuestionaryPrompter
 from referee.errors import Cancelled
 from referee.table.questions import Command
 from referee.tribune.actions import Bid, Place, Reveal
@@ -44,13 +44,19 @@ def test_a_command_word_at_a_typed_prompt(game):
         assert Asker(prompter, game, hidden_bids=True).ask() is Command.STATUS
 
 
-def test_only_legal_spaces_are_offered_and_picked_with_the_arrows(game):
+def test_only_legal_spaces_are_offered_and_picked_by_number_or_name(game):
     for code in ["gla3", "leg2", "leg4", "leg5", "sen3", "pat6", "ple2", "ves3", "sen1", "pra4",
                  "gla0", "pat2", "ple1", "pat2"]:
         game.apply(Reveal(parse_card(code)))
-    with piped(DOWN + ENTER) as prompter:
+    assert len(game.legal_actions()) > LONG_LIST  # so the list is numbered and typed
+    with piped("2" + ENTER) as prompter:
         answer = Asker(prompter, game, hidden_bids=True).ask()
     assert answer == Place("Ann", "thermae.2")  # the second offered space
+    with piped("thermae 2" + ENTER) as prompter:  # part of its name
+        assert Asker(prompter, game, hidden_bids=True).ask() == Place("Ann", "thermae.2")
+    with piped("thermae" + ENTER + BACKSPACE * 7 + "99" + ENTER + BACKSPACE * 2 + "2" + ENTER) \
+            as prompter:  # two Thermae match, there is no 99: both refused, the prompt stays
+        assert Asker(prompter, game, hidden_bids=True).ask() == Place("Ann", "thermae.2")
 
 
 def test_a_hidden_bid_is_typed_blind_and_checked(table):

@@ -77,3 +77,12 @@ def test_a_reading_is_also_a_flag(tribune, sessions_dir, tmp_path):
         assert sessions.setup_of(TRIBUNE, session).settings["qualifier_drops"] == "announcement"
     wrong = tribune("new", *flags, "--setting", "qualifier_drops=never")
     assert wrong.code == 2 and "qualifier_drops" in wrong.err
+
+
+def test_no_limit_on_the_field_of_mars_is_named_and_kept(sessions_dir):
+    from referee.cli.prompter import Choice, select_keys
+    from referee.tribune.ui.setup_flow import value_word
+
+    assert value_word(None) == "no limit"
+    choices = [Choice(value_word(v), v) for v in box.entries()["mars_spaces"]["choices"]]
+    assert select_keys(choices, None, default=3) >= 1  # offered, and choosable

@@ -1,0 +1,57 @@
+"""Every typed prompt of the table answers any text made of digits (every script's, and
+the digit-like characters that are not decimal), signs and spaces: accepted, or refused with
+a message, never a traceback (the superscript in 'gla²' once looped on a traceback)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from referee.cli.prompter import ScriptedPrompter, ask_whole
+from referee.concordia.cli.interview import _number as concordia_number
+from referee.errors import InputError
+from referee.tribune.actions import Bid
+from referee.tribune.ui.questions import Asker
+from tests.test_prompter import NUMBER_TEXT
+from tests.tribune.conftest import Table
+
+
+@cache
+def at_a_bid() -> Table:
+    t = Table(["Ann", "Bob"], thermae_fields=2)
+    t.plan(Ann=["atrium.1"], Bob=["atrium.2"])
+    t.to("atrium_bid")
+    return t
+
+
+def answered(ask, text: str):
+    """The answer a prompt takes for ``text``, or None when it refuses it (as a message)."""
+    try:
+        return ask(ScriptedPrompter([text]))
+    except InputError:
+        return None
+
+
+@given(NUMBER_TEXT)
+def test_a_bid_prompt_takes_only_whole_numbers(text):
+    game = at_a_bid().game
+    answer = answered(lambda p: Asker(p, game, hidden_bids=True).ask(), text)
+    assert answer is None or isinstance(answer, Bid) and answer.amount >= 0
+
+
+@given(st.sampled_from(["gla", "sen", "", "leg "]), NUMBER_TEXT)
+def test_a_card_prompt_answers_any_digits(prefix, text):
+    game = Table(["Ann", "Bob"], thermae_fields=2).game  # Phase 1: a card is turned up
+    answered(lambda p: Asker(p, game, hidden_bids=True).ask(), prefix + text)
+
+
+@given(NUMBER_TEXT)
+def test_number_questions_of_setup_scoring_and_concordia(text):
+    for ask in (lambda p: ask_whole(p, "Goal: how many?", 1, 99),
+                lambda p: ask_whole(p, "Laurels?", 0, None),
+                lambda p: concordia_number(p, "Sestertii:", "0", None),
+                lambda p: concordia_number(p, "Colonists:", "2", 6)):
+        value = answered(ask, text)
+        assert value is None or isinstance(value, int) and value >= 0
