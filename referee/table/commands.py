@@ -50,13 +50,17 @@ def enter_hint(table: TableGame, session_id: str) -> str:
 
 
 def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
-          ui: dict[str, Any], no_play: bool) -> None:
-    """The end of a game's ``new``: create the session, then play it at a terminal."""
-    from referee.cli.output import console, is_interactive
+               ui: dict[str, Any], no_play: bool, as_json: bool = False) -> None:
+    """The end of a game's ``new``: create the session, then play it at a terminal (with
+    ``as_json``, print the new session as ``status --json`` shows it instead)."""
+    from referee.cli.output import console, is_interactive, print_json
     from referee.table import session as sessions
 
     session, game = sessions.create(table, store(), setup, colours, ui)
     with session:
+        if as_json:
+            print_json({"id": session.id, **table.status_json(game)})
+            return
         console().print(_("New session {id}.", id=session.id), style="bold")
         if no_play or not is_interactive():
             console().print(enter_hint(table, session.id), markup=False)
@@ -99,11 +103,20 @@ def register(app: typer.Typer, table: TableGame) -> None:
         "Session id or a unique prefix (default: the latest {game} session).", game=table.title))
 
     @app.command(help=_("Continue a saved game at the question where it stopped."))
-    def resume(ref: str | None = id_arg) -> None:
+    def resume(
+        ref: str | None = id_arg,
+        as_json: bool = typer.Option(False, "--json", help=_(
+            "Print where the game stands (as status --json) instead of asking.")),
+    ) -> None:
+        from referee.cli.output import print_json
         from referee.table import session as sessions
 
-        with store().open(session_id(table, ref), write=True) as session:
-            _play(table, session, sessions.load(table, session))
+        with store().open(session_id(table, ref), write=not as_json) as session:
+            game = sessions.load(table, session)
+            if as_json:
+                print_json({"id": session.id, **table.status_json(game)})
+                return
+            _play(table, session, game)
 
     @app.command(help=_("The game at a glance: the board, each player's holdings and the "
                         "question pending."))

@@ -50,6 +50,8 @@ def new(
     seed: int | None = typer.Option(None, "--seed", help=_("Shuffle seed for the virtual deck.")),
     bids: str | None = typer.Option(None, "--bids", help=_("hidden or open.")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
+    as_json: bool = typer.Option(False, "--json", help=_("Only create the session and print "
+                                                         "it as JSON (as status --json).")),
 ) -> None:
     from referee.cli.prompter import make_prompter
     from referee.table.commands import start_game
@@ -64,7 +66,7 @@ def new(
                                    "--points-variant, --deck and --thermae"))
         answers = setup_flow.ask(prompter, answers)
     setup, colours, ui = setup_flow.build(answers)
-    start_game(TRIBUNE, setup, colours, ui, no_play)
+    start_game(TRIBUNE, setup, colours, ui, no_play, as_json)
 
 
 @ui_app.command(help=_("Final score: the point table and the ranking, qualifiers first."))

@@ -257,3 +257,10 @@ def test_explain_takes_one_proposed_entry(tribune, at_phase_2):
 def test_new_without_play_names_the_real_entry_flag(tribune):
     r = tribune("new", *TABLE, "--no-play")
     assert r.code == 0 and "--entry '{...}'" in r.out and "--json" not in r.out
+
+
+def test_new_and_resume_print_json(tribune):
+    created = tribune("new", *TABLE, "--json").json()
+    assert created["pending"]["kind"] == "reveal" and created["round"] == 1
+    resumed = tribune("resume", created["id"], "--json").json()
+    assert resumed == created
