@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling, Term
@@ -24,9 +24,6 @@ from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, money, ref, region_term
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState, Pile, PlayerState, Slot
-
-if TYPE_CHECKING:
-    from referee.tribune.victory import Holdings
 
 Flow = Generator[Decision, Action, Any]
 
@@ -50,7 +47,7 @@ class Core(Asking):
                             else None)
         #: whether holdings meet the victory card, by holdings: the card is checked after
         #: every entry for every player, and holdings repeat (see ``ending.qualifies``)
-        self.qualifying: dict[Holdings, bool] = {}
+        self.qualifying: dict[tuple[bool, bool, int, int, int, int], bool] = {}
 
     # ----------------------------------------------------------------- words and rulings
     @property

@@ -44,10 +44,12 @@ def qualifies(c: Core, seat: int) -> bool:
     card = c.setup.victory
     if card is None:
         return len(c.p(seat).markers) >= VARIANT_MARKERS[len(c.s.players)]
-    holds = holdings(c, seat)
-    known = c.qualifying.get(holds)
+    p = c.p(seat)
+    held = (p.tile == "tribune", p.eternal or c.s.temporary == seat, p.laurels, p.legions,
+            p.money, len(p.markers))  # Holdings' fields, in order
+    known = c.qualifying.get(held)
     if known is None:
-        known = c.qualifying[holds] = check(card, len(c.s.players), holds).qualifies
+        known = c.qualifying[held] = check(card, len(c.s.players), Holdings(*held)).qualifies
     return known
 
 

@@ -21,6 +21,8 @@ BOWL_FIRST, BOWL_LATER = 7, 5
 MULTI = ("mars", "bowl")
 BOWL_TERM = Term(N_("coin bowl"))
 FACTION_IDS = frozenset(f.value for f in FACTIONS)
+#: spaces with rules beyond "one figure": the others are open whenever they are empty
+RESTRICTED = FACTION_IDS | {"atrium", "pantheon"}
 
 
 def all_spaces(c: Core) -> list[str]:
@@ -84,6 +86,8 @@ def _closed(c: Core, seat: int, space: str) -> Refusal | None:
         return None
     if taken:
         return Refusal(N_("Space {space} is already taken"), "tribune.phase2.space", {})
+    if head not in RESTRICTED:
+        return None
 
     def mine(sp: str) -> bool:
         return seat in s.spaces.get(sp, ())
