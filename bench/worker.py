@@ -30,7 +30,7 @@ def build(folder: Path) -> dict:
 def measure(folder: Path, quick: bool) -> dict:
     import os
 
-    from bench import engine, entries, trajan_game
+    from bench import engine, entries
     from bench.late_game import Point
 
     built = json.loads((folder / "built.json").read_text(encoding="utf-8"))
@@ -43,9 +43,18 @@ def measure(folder: Path, quick: bool) -> dict:
         point.restore()
     rates = engine.games_per_second(games)
     appends = engine.append_latency([10, 1000, 5000], 20 if quick else 60)
-    trajan = trajan_game.entry_latency(in_process)
     return {"guided": guided, "replay": replays, "games_per_second": rates,
-            "append": appends, "trajan_entry": trajan}
+            "append": appends, "trajan_entry": trajan_entry(in_process)}
+
+
+def trajan_entry(repeats: int) -> dict:
+    """The Trajan figures, or none from an install older than Trajan's guided game (a
+    "before" measurement)."""
+    try:
+        from bench import trajan_game
+    except ImportError:
+        return {}
+    return trajan_game.entry_latency(repeats)
 
 
 def installed() -> dict:

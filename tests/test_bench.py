@@ -49,6 +49,7 @@ def report() -> dict:
     found = {"commands": [{"command": c, "ratio": r, "peak_mb": 30.0}
                           for c, r in ratios.items()],
              "growth": {"status": 1.1, "enter": 1.1}, "guided_ms": {LONG: 1.5},
+             "trajan_entry_ms": {"late": 1.0},
              "games_per_second": {"virtual": 120.0}}
     return {**found, "targets": suite.verdicts(found)}
 
@@ -64,3 +65,11 @@ def test_check_names_each_missed_target_whichever_way_it_points():
     slow["targets"] = suite.verdicts(slow)
     assert [t["figure"] for t in suite.missed(slow)] == [
         suite.TARGETS[0][0], "simulated 4-player Tribune games, virtual deck (games/s)"]
+
+
+def test_a_figure_the_install_cannot_measure_is_not_counted_as_met():
+    older = report()
+    del older["trajan_entry_ms"]
+    older["targets"] = suite.verdicts(older)
+    [missing] = suite.missed(older)
+    assert missing["met"] is None and missing["figure"].startswith("Trajan entry")
