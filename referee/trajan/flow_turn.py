@@ -74,20 +74,22 @@ def trajan_tile(c: Core, p: PlayerState, target: int) -> Flow:
                                             "not completed"), tray=w.ROMAN[target],
               needs=[term(x) for x in tile.colours])
         return
+    kind = tile.kind
+    assert kind is not None, tile  # a tile on a board was taken from the box's stacks
     p.cells[target] = None
     p.done.append(tile)
     p.vp += tile.vp
     c.say("trajan.turn.trajan_tile", N_("{player} completes the {kind} Trajan tile at tray "
                                         "{tray} and scores {vp} VP"), player=p.name,
-          kind=term(tile.kind), tray=w.ROMAN[target], vp=tile.vp)
-    if tile.kind in DEMANDS:
+          kind=term(kind), tray=w.ROMAN[target], vp=tile.vp)
+    if kind in DEMANDS:
         c.say("trajan.trajan.effect", N_("{player} keeps the tile: it meets one {kind} demand "
-                                         "each quarter"), player=p.name, kind=term(tile.kind))
+                                         "each quarter"), player=p.name, kind=term(kind))
     if p.arch is None:
         p.arch = target
         c.say("trajan.trajan.take", N_("The arch returns from the centre to cell {cell}"),
               cell=w.ROMAN[target])
-    yield from tile_effect(c, p, tile.kind)
+    yield from tile_effect(c, p, kind)
 
 
 FIGURES = {"worker1": ("workers", 1), "worker2": ("workers", 2),

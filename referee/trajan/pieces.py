@@ -15,9 +15,12 @@ from referee.trajan.wheel import COLOURS
 
 @dataclass(frozen=True, order=True)
 class TrajanTile:
-    """One Trajan tile: its kind (``vp``, ``worker2``, ``bread`` …) and the 2 colours it needs."""
+    """One Trajan tile: its kind (``vp``, ``worker2``, ``bread`` …) and the 2 colours it needs.
 
-    kind: str
+    The sowing helper (``referee trajan sow --tile``) may be told the colours alone: its kind
+    is then None, and only what the colours decide is said."""
+
+    kind: str | None
     colours: tuple[str, str]
 
     @property

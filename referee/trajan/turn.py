@@ -10,15 +10,10 @@ from referee.i18n import N_
 from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
 from referee.trajan import wheel as w
+from referee.trajan.pieces import TrajanTile
 from referee.trajan.rules import bad_input, ruling
 from referee.trajan.terms import term, word_id
 from referee.trajan.time_track import TimeMove, move
-
-
-@dataclass(frozen=True)
-class TrajanTile:
-    colours: tuple[str, str]
-    kind: str | None = None  # only needed to tell its VP
 
 
 @dataclass(frozen=True)
@@ -63,7 +58,7 @@ def parse_tile(text: str) -> tuple[int, TrajanTile]:
     if kind and kind not in kinds:
         raise bad_input(N_("Unknown Trajan tile kind {kind!r}; choose from {choices}"),
                         kind=kind, choices=", ".join(kinds))
-    return w.parse_tray(tray_text), TrajanTile((colours[0], colours[1]), kind or None)
+    return w.parse_tray(tray_text), TrajanTile(kind or None, (colours[0], colours[1]))
 
 
 def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],

@@ -11,6 +11,7 @@ from referee.data import Fact
 from referee.errors import InputErrors, RuleViolation
 from referee.trajan import time_track, turn
 from referee.trajan import wheel as w
+from referee.trajan.pieces import TrajanTile
 
 EVEN = w.parse_wheel("2,2,2,2,2,2")
 
@@ -54,7 +55,7 @@ def test_trajan_tile_example_yellow_and_orange_already_in_the_tray():
     # 001 example: the last marker (blue) drops into a tray already holding yellow and
     # orange; the yellow/orange tile (1 worker) scores 5 VP.
     wheel = w.parse_wheel("yo,b,yo,gg,ww,ppb")
-    tile = turn.TrajanTile(("yellow", "orange"), "worker1")
+    tile = TrajanTile("worker1", ("yellow", "orange"))
     p = turn.plan(wheel, 1, {2: tile})
     assert p.sowing.target == 2
     assert p.check.possible and p.check.drop == ()
