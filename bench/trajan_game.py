@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bench import folders
 from referee.cli.prompter import Choice
 from referee.store import SessionStore
 from referee.table import session as sessions
@@ -136,12 +137,12 @@ def entry_latency(repeats: int) -> dict[str, float]:
     found: dict[str, float] = {}
     for label, upto in (("early", EARLY), ("late", len(entries) - 10 - WINDOW)):
         with tempfile.TemporaryDirectory() as folder:
-            root = Path(folder)
+            root = Path(folder) / "sessions"
             sid = _session_at(root, entries, upto)
-            keep = (root / f"{sid}.json").read_bytes()
+            folders.keep(root)
             times: list[tuple[float, float]] = []
             for _ in range(repeats):
-                (root / f"{sid}.json").write_bytes(keep)
+                folders.restore(root)  # the journal and its backup, as they were
                 times += _window(root, sid, entries[upto:upto + WINDOW])
             found[label] = statistics.median(whole for whole, _ in times)
             found[f"{label}_referee"] = statistics.median(whole - disk for whole, disk in times)
