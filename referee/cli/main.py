@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                            choices=", ".join(LANGUAGES), value=explicit) + "\n")
         return EXIT_USAGE
     language = resolve_language(explicit)
-    set_language(language)
+    set_language(language, explicit=explicit is not None)
     with framework_language(language):
         return _run(args)
 

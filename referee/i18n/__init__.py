@@ -35,6 +35,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 _ENV_VARS = ("REFEREE_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _language = "en"
+_language_explicit = False  # chosen with --lang in this run (a resumed game's own yields to it)
 _cache: dict[tuple[str, str], gettext.NullTranslations] = {}
 
 
@@ -75,9 +76,15 @@ def _code(locale_name: str) -> str:
     return locale_name.split(".")[0].split("@")[0].split("_")[0].lower()
 
 
-def set_language(language: str) -> None:
-    global _language
+def set_language(language: str, *, explicit: bool = False) -> None:
+    global _language, _language_explicit
     _language = language if language in LANGUAGES else "en"
+    _language_explicit = explicit
+
+
+def language_explicit() -> bool:
+    """Whether this run's language was asked for with ``--lang``."""
+    return _language_explicit
 
 
 @contextmanager

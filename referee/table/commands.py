@@ -54,8 +54,11 @@ def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
     """The end of a game's ``new``: create the session, then play it at a terminal (with
     ``as_json``, print the new session as ``status --json`` shows it instead)."""
     from referee.cli.output import console, is_interactive, print_json
+    from referee.i18n import current_language
     from referee.table import session as sessions
 
+    # The game keeps the language it was started in: resume speaks it unless --lang says.
+    ui = {"lang": current_language(), **ui}
     session, game = sessions.create(table, store(), setup, colours, ui)
     with session:
         if as_json:
@@ -90,6 +93,16 @@ def _colours(session: Any) -> dict[str, str | None]:
     return {p.name: p.colour for p in session.header.players}
 
 
+def _speak_its_language(session: Any) -> None:
+    """Go on in the language the game was started in, unless this run's --lang says other."""
+    from referee.i18n import LANGUAGES, language_explicit, set_language
+    from referee.table.session import ui_options
+
+    started_in = ui_options(session).get("lang")
+    if not language_explicit() and started_in in LANGUAGES:
+        set_language(started_in)
+
+
 def _play(table: TableGame, session: Any, game: Any) -> None:
     from referee.cli.prompter import make_prompter
     from referee.table.guide import Guide
@@ -116,6 +129,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
             if as_json:
                 print_json({"id": session.id, **table.status_json(game)})
                 return
+            _speak_its_language(session)
             _play(table, session, game)
 
     @app.command(help=_("The game at a glance: the board, each player's holdings and the "

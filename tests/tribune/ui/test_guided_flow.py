@@ -176,3 +176,14 @@ def test_the_guided_game_speaks_spanish(tribune, answers, monkeypatch):
     out = tribune("new", lang="es").out
     assert "Ronda 1 · Fase 1: cartas al tablero" in out
     assert "Espacio 1 de la Curia: descubra cartas de una en una hasta que diga alto." in out
+
+
+def test_resume_speaks_the_language_the_game_was_started_in(tribune, answers, sessions_dir):
+    answers(ScriptedPrompter(SETUP + ROUND_1[:14] + ["quit"]))
+    assert tribune("new", lang="ru").code == 0
+    prompter = answers(ScriptedPrompter([Cancelled]))
+    tribune("resume")  # no --lang: still Russian
+    assert prompter.asked == ["Ann: поставьте Последователя (осталось 6)"]
+    prompter = answers(ScriptedPrompter([Cancelled]))
+    tribune("resume", lang="es")  # --lang given again wins
+    assert prompter.asked == ["Ann: coloque un seguidor (quedan 6)"]
