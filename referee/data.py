@@ -21,8 +21,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from referee.errors import InputError
-from referee.i18n import N_
 from referee.paths import data_dir
 
 #: Confidence tags of the fact sheets. RULEBOOK and CONFIRMED (two outside sources agree)
@@ -112,18 +110,11 @@ def _thawed(node: Any) -> Any:
 
 
 def read_json(path: Path) -> Any:
-    """Read a user's JSON file, turning every failure into one clear InputError."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(N_("File not found: {path}"), path=str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(N_("Cannot read {path}: {reason}"), path=str(path),
-                         reason=str(exc)) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(N_("{path} is not valid JSON (line {line}, column {column}): {reason}"),
-                         path=str(path), line=exc.lineno, column=exc.colno,
-                         reason=exc.msg) from None
+    """Read a user's JSON file, turning every failure into one clear InputError (bounded in
+    size, nesting and number length: ``referee.limits``)."""
+    from referee.limits import read_json as bounded
+
+    return bounded(path)
 
 
 def merge(base: Any, override: Any) -> Any:

@@ -43,12 +43,34 @@ def emit(text: str, output: Path | None) -> None:
     console().print(_("Written to {path}.", path=str(output)), markup=False)
 
 
-def write(path: Path, data: bytes) -> None:
-    from referee.store.errors import StorageFailure
-    from referee.store.journal import write_atomically
+def _a_session_file(path: Path) -> bool:
+    """True for the files the session store keeps (an export must not replace one)."""
+    from referee.cli.settings import settings
 
     try:
+        folder = settings().sessions_dir.resolve()
+        return path.resolve().parent == folder and path.name.endswith((".json", ".bak", ".lock"))
+    except (OSError, RuntimeError):
+        return False
+
+
+def write(path: Path, data: bytes) -> None:
+    """Write a new or regular file whole; never a link, a folder or a device."""
+    from referee.errors import InputError
+    from referee.i18n import N_
+    from referee.store.errors import StorageFailure
+    from referee.store.files import UnsafeFile, write_atomically
+
+    if not str(path) or str(path) == ".":
+        raise InputError(N_("-o needs a file name"))
+    if _a_session_file(path):
+        raise InputError(N_("Cannot write {path}: it is a file of the sessions folder"),
+                         path=str(path))
+    try:
         write_atomically(path, data)
+    except UnsafeFile:
+        raise InputError(N_("Cannot write {path}: -o takes a new file or a regular file, not "
+                            "a link, a folder or a device"), path=str(path)) from None
     except OSError as exc:
         raise StorageFailure(str(path), exc.strerror or str(exc)) from None
 

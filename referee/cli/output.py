@@ -40,3 +40,11 @@ def _default(value: Any) -> Any:
 
 def is_interactive() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def shown(value: object) -> str:
+    """User-supplied text made safe for a terminal line: control characters (escape
+    sequences, newlines) are shown escaped. Print it with ``markup=False`` or inside a
+    ``rich.text.Text`` so that brackets such as ``[/]`` stay text."""
+    text = str(value)
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

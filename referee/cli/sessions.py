@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.output import console, print_json
+from referee.cli.output import console, print_json, shown
 from referee.cli.settings import settings
 from referee.i18n import translator
 
@@ -45,15 +45,18 @@ def list_sessions(
         print_json([s.to_json() for s in found])
         return
     if not found:
-        console().print(_("No sessions in {folder}.", folder=str(settings().sessions_dir)))
+        console().print(_("No sessions in {folder}.", folder=shown(settings().sessions_dir)),
+                        markup=False)
         return
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(_("Id"), _("Game"), _("Players"), _("Events"), _("Last activity"), _("State"))
     for s in found:
         state = _("damaged") if s.problem else _("finished") if s.finished else _("in progress")
-        table.add_row(s.id, s.game or "?", ", ".join(s.players), str(s.events),
-                      (s.last_activity or "")[:16].replace("T", " "), state)
+        row = (s.id, s.game or "?", ", ".join(s.players), str(s.events),
+               (s.last_activity or "")[:16].replace("T", " "), state)
+        table.add_row(*(Text(shown(cell)) for cell in row))  # names are text, never markup
     console().print(table)
 
 
@@ -70,15 +73,17 @@ def show(
             print_json(to_json(session))
             return
         h = session.header
-        console().print(_("Session {id}: {game} ({edition}), started {started}", id=h.id,
-                          game=h.game, edition=h.edition, started=h.started_at[:16]))
+        console().print(_("Session {id}: {game} ({edition}), started {started}", id=shown(h.id),
+                          game=shown(h.game), edition=shown(h.edition),
+                          started=shown(h.started_at[:16])), markup=False)
         console().print(_("Players in seat order: {players}; start player: {start}",
-                          players=", ".join(h.player_names), start=h.start_player))
+                          players=shown(", ".join(h.player_names)),
+                          start=shown(h.start_player)), markup=False)
         gone = withdrawn(session)
         for e in session.events:
             mark = _(" (withdrawn)") if e.seq in gone else ""
-            console().print(f"{e.seq:>5} {e.actor:<10} {e.type:<18} {e.source:<10}{mark}",
-                            markup=False)
+            console().print(f"{e.seq:>5} {shown(e.actor):<10} {shown(e.type):<18} "
+                            f"{shown(e.source):<10}{mark}", markup=False)
 
 
 @app.command(help=_("Export a session: all of it as JSON, its results table as CSV, or a BG "

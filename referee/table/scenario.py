@@ -14,13 +14,13 @@ keys for the session's ``ui`` options (:meth:`TableGame.scenario_ui`).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from referee.data import read_json
 from referee.errors import InputError, RefereeError
 from referee.i18n import N_, translator
+from referee.limits import loads
 from referee.rulings import Ruling
 from referee.table.contract import Game
 from referee.table.game import TableGame
@@ -83,11 +83,7 @@ def parse_entries(table: TableGame, text: str | None, path: Path | None) -> list
     if path is not None:
         raw = read_json(path)
     else:
-        try:
-            raw = json.loads(text or "")
-        except json.JSONDecodeError as exc:
-            raise InputError(N_("--entry is not valid JSON: {reason}"),
-                             reason=exc.msg) from None
+        raw = loads(text or "", "--entry")
     items = raw if isinstance(raw, list) else [raw]
     if not items or not all(isinstance(i, dict) for i in items):
         raise InputError(N_("Not a valid {game} entry: {payload}"), game=table.title,

@@ -139,11 +139,12 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
         tiles += [_("temporary favor")] if s.temporary == seat else []
         sets = [f"{_.term(f.term)}: {_cards(s.sets[f])}" for f in FACTIONS
                 if s.controllers.get(f) == seat]
-        grid.add_row(p.name + (f" ({colour})" if colour else ""), str(p.money),
-                     _hand(p, game.setup.deck_mode == "table" or p.name == hand_of),
-                     str(p.legions), str(p.laurels),
-                     ", ".join(_.term(f.term) for f in p.markers) or "—",
-                     "\n".join(tiles) or "—", "\n".join(sets) or "—")
+        row = [p.name + (f" ({colour})" if colour else ""), str(p.money),
+               _hand(p, game.setup.deck_mode == "table" or p.name == hand_of),
+               str(p.legions), str(p.laurels),
+               ", ".join(_.term(f.term) for f in p.markers) or "—",
+               "\n".join(tiles) or "—", "\n".join(sets) or "—"]
+        grid.add_row(*(Text(cell) for cell in row))  # names and colours are text, not markup
     shared = _("Chariot: {chariot} · {place}: {amount} · draw pile {deck} · discard {discard}",
                chariot=_.term(s.chariot.term) if s.chariot else "—",
                place=COLOSSEUM[edition], amount=s.colosseum, deck=pile_count(game),
