@@ -40,14 +40,12 @@ def _kind(mode: int) -> str:
     return "special"
 
 
-def open_regular(path: Path, flags: int, mode: int = 0o644, *, follow: bool = False) -> int:
-    """``os.open`` that refuses anything but a regular file, and never follows a link
-    unless ``follow`` (a user's own input file may be a link; a session file may not)."""
-    nofollow = 0 if follow else _NOFOLLOW
+def open_regular(path: Path, flags: int, mode: int = 0o644) -> int:
+    """``os.open`` that never follows a link and refuses anything but a regular file."""
     try:
-        if not follow and not _NOFOLLOW and path.is_symlink():  # Windows: check first
+        if not _NOFOLLOW and path.is_symlink():  # Windows: no O_NOFOLLOW, check first
             raise UnsafeFile(path, "link")
-        fd = os.open(path, flags | nofollow | _NONBLOCK | _BINARY, mode)
+        fd = os.open(path, flags | _NOFOLLOW | _NONBLOCK | _BINARY, mode)
     except OSError as exc:
         if exc.errno in (errno.ELOOP, errno.EMLINK, errno.EISDIR):
             raise UnsafeFile(path, "folder" if exc.errno == errno.EISDIR else "link") from None
@@ -62,9 +60,9 @@ def open_regular(path: Path, flags: int, mode: int = 0o644, *, follow: bool = Fa
     return fd
 
 
-def read_regular(path: Path, limit: int = MAX_FILE_BYTES, *, follow: bool = False) -> bytes:
+def read_regular(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of a regular file no larger than ``limit`` (``UnsafeFile`` otherwise)."""
-    fd = open_regular(path, os.O_RDONLY, follow=follow)
+    fd = open_regular(path, os.O_RDONLY)
     try:
         if os.fstat(fd).st_size > limit:
             raise UnsafeFile(path, "too big")
