@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from referee.cli.output import shown as safe
 from referee.errors import InputError
 from referee.i18n import N_, translator
 from referee.rulings import Plural, RuleRef, Ruling, Term
@@ -33,7 +34,9 @@ def text(message: str, params: Mapping[str, Any], domain: str, shown: Shown = as
     def show(value: Any) -> Any:
         if isinstance(value, (list, tuple)):
             return [show(v) for v in value]
-        return shown(value)
+        value = shown(value)
+        # Names and notes come from the group: shown as text, never as terminal control.
+        return safe(value) if isinstance(value, str) else value
 
     return translator(domain)(message, **{k: show(v) for k, v in params.items()})
 
