@@ -226,3 +226,28 @@ def test_number_parsers_answer_any_digits_signs_and_spaces(text):
         pick(text, [Choice(f"Space {n}", n) for n in range(1, 31)])
     except InputError:
         pass
+
+
+@pytest.mark.parametrize("key,answer", [
+    ("y", True), ("Y", True), ("д", True), ("Д", True), ("s", True), ("S", True),
+    ("n", False), ("N", False), ("н", False), ("Н", False),
+])
+def test_a_yes_no_question_takes_the_first_letter_of_yes_or_no_in_every_language(key, answer):
+    with piped(key) as p:
+        assert p.confirm("Sure?", default=not answer) is answer
+
+
+def test_a_key_that_is_no_answer_is_ignored_and_enter_takes_the_default():
+    with piped("x7\r") as p:
+        assert p.confirm("Sure?", default=True) is True
+
+
+@pytest.mark.parametrize("text,answer", [
+    ("yes", True), ("Y", True), ("да", True), ("ДА", True), ("д", True), ("sí", True),
+    ("Si", True), ("s", True), ("no", False), ("N", False), ("нет", False), ("Нет", False),
+    ("н", False), ("maybe", None), ("", None), ("да нет", None),
+])
+def test_yes_and_no_are_read_in_every_language(text, answer):
+    from referee.i18n.matching import yes_no
+
+    assert yes_no(text) is answer

@@ -148,9 +148,11 @@ class QuestionaryPrompter:
             input_processors=[PasswordProcessor(char="")], **self._io))
 
     def confirm(self, message: str, *, default: bool = False) -> bool:
-        import questionary
+        """One key answers, in any of the languages (``y``/``n``, ``д``/``н``, ``s``/``n``);
+        Enter alone takes the default."""
+        from referee.cli.yes_no import question
 
-        return bool(self._ask(questionary.confirm(message, default=default, **self._io)))
+        return bool(self._ask(question(message, default, **self._io)))
 
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
         import questionary

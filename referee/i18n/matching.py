@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from referee.i18n import LANGUAGES, catalog
+from referee.i18n import LANGUAGES, N_, catalog
 
 _NOT_WORD = re.compile(r"[\W_]+")
 
@@ -37,3 +37,30 @@ def find(text: str, names: Mapping[str, str], domain: str,
         if wanted in {fold(s) for s in spellings}:
             return key
     return None
+
+
+#: the words for a yes/no answer; each language's word and its first letter answer it
+YES, NO = N_("yes"), N_("no")
+
+
+def yes_no(text: str) -> bool | None:
+    """The yes/no answer ``text`` gives in any language (``y``, ``да``, ``д``, ``sí``, ``s``,
+    ``нет``, ``н``, ``no``, any case, accents optional); None when it is neither."""
+    wanted = fold(text)
+    if not wanted:
+        return None
+    for answer, msgid in ((True, YES), (False, NO)):
+        words = {fold(word) for word in translations(msgid, "core")}
+        if wanted in words or wanted in {word[0] for word in words if word}:
+            return answer
+    return None
+
+
+def yes_no_keys() -> dict[str, bool]:
+    """Every single key that answers a yes/no question, upper and lower case."""
+    keys: dict[str, bool] = {}
+    for answer, msgid in ((True, YES), (False, NO)):
+        for word in translations(msgid, "core"):
+            first = word[:1]
+            keys.update({first.lower(): answer, first.upper(): answer})
+    return keys
