@@ -191,3 +191,15 @@ def test_shell_completion_offers_commands_and_session_ids(sessions_dir):
 
     assert "sessions" in complete("referee sess")
     assert complete(f"referee sessions show {sid[:8]}") == [sid]
+
+
+def test_at_80_columns_sessions_list_shows_whole_ids_and_cuts_nothing(cli, monkeypatch):
+    for _ in range(2):
+        assert cli("tribune", "new", "--player", "Ann", "--player", "Bob", "--edition", "ffg",
+                   "--points-variant", "--deck", "table", "--thermae", "2",
+                   "--no-play").code == 0
+    monkeypatch.setenv("COLUMNS", "80")
+    ids = [s["id"] for s in cli("sessions", "list", "--json").json()]
+    shown = cli("sessions", "list").out
+    assert all(sid in shown for sid in ids)
+    assert "…" not in shown

@@ -51,7 +51,12 @@ def list_sessions(
     from rich.table import Table
     from rich.text import Text
 
-    table = Table(_("Id"), _("Game"), _("Players"), _("Events"), _("Last activity"), _("State"))
+    # At 80 columns nothing is cut short: an id never wraps, a long word folds onto the
+    # next line instead of ending in an ellipsis.
+    table = Table()
+    table.add_column(_("Id"), no_wrap=True, min_width=max(len(s.id) for s in found))
+    for heading in (_("Game"), _("Players"), _("Events"), _("Last activity"), _("State")):
+        table.add_column(heading, overflow="fold")
     for s in found:
         state = _("damaged") if s.problem else _("finished") if s.finished else _("in progress")
         row = (s.id, s.game or "?", ", ".join(s.players), str(s.events),

@@ -130,8 +130,10 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
     head = Text(phase_title(s.round, s.phase), style="bold")
     head.append("   " + _("start player: {player}", player=game.setup.players[s.start]),
                 style="")
-    grid = Table(_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers"),
-                 _("Tiles"), _("Controls"))
+    grid = Table()
+    for heading in (_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers"),
+                    _("Tiles"), _("Controls")):
+        grid.add_column(heading, overflow="fold")  # at 80 columns a word folds, never cut
     for seat, p in enumerate(s.players):
         colour = colour_name(colours.get(p.name))
         tiles = [{"tribune": _("Tribune"), "scroll": _("Scroll")}[p.tile]] if p.tile else []

@@ -264,3 +264,11 @@ def test_new_and_resume_print_json(tribune):
     assert created["pending"]["kind"] == "reveal" and created["round"] == 1
     resumed = tribune("resume", created["id"], "--json").json()
     assert resumed == created
+
+
+def test_at_80_columns_status_cuts_no_column(tribune, at_phase_2, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    for lang in ("en", "ru", "es"):
+        shown = tribune("status", at_phase_2, lang=lang).out
+        assert "…" not in shown
+        assert max(len(line) for line in shown.splitlines()) <= 80
