@@ -40,6 +40,7 @@ def controlled(game: Game, seat: int) -> dict[str, list[str]]:
 
 
 def status_json(game: Game) -> dict[str, Any]:
+    from referee.tribune.ui.checklist import before_round_1, checklist
     from referee.tribune.ui.questions import choices_json
 
     s = game.state
@@ -60,7 +61,8 @@ def status_json(game: Game) -> dict[str, Any]:
             "players": players, **board_json(game),
             "pending": None if d is None else {**d.to_json(), "text": question_text(d),
                                                "options": choices_json(game)},
-            "result": game.result.to_json() if game.result else None}
+            "result": game.result.to_json() if game.result else None,
+            **({"setup_checklist": checklist(game)} if before_round_1(game) else {})}
 
 
 def pile_count(game: Game) -> int:

@@ -14,6 +14,7 @@ from referee.table.guide import say
 from referee.table.session import RULING, ui_options
 from referee.tribune.cards import MAX_VALUE, CardName, parse_card
 from referee.tribune.engine import Game
+from referee.tribune.ui.checklist import before_round_1, checklist
 from referee.tribune.ui.questions import Asker
 from referee.tribune.ui.render import LOUD, card_text, phase_title, ruling_from_json, ruling_line
 
@@ -47,6 +48,11 @@ class TribuneView:
     def before_question(self, game: Game) -> None:
         s, d = game.state, game.pending()
         assert d is not None
+        if self.shown is None and before_round_1(game):
+            say("")
+            say(_("Set up the table:"), "bold")
+            for line in checklist(game):
+                say("- " + line)
         self.heading(s.round, s.phase)
         if d.kind == "reveal" and d.params.get("region") == "curia" and self.curia is None:
             self.curia = d.params.get("number")

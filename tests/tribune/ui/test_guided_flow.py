@@ -187,3 +187,11 @@ def test_resume_speaks_the_language_the_game_was_started_in(tribune, answers, se
     prompter = answers(ScriptedPrompter([Cancelled]))
     tribune("resume", lang="es")  # --lang given again wins
     assert prompter.asked == ["Ann: coloque un seguidor (quedan 6)"]
+
+
+def test_a_guided_game_shows_the_physical_setup_before_the_first_question(tribune, answers):
+    answers(ScriptedPrompter(SETUP + ["quit"]))
+    out = tribune("new").out
+    assert "Set up the table:" in out
+    assert out.index("Set up the table:") < out.index("Saved. Continue with")
+    assert "followers of their colour; the rest stay in the box." in " ".join(out.split())

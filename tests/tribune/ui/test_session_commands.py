@@ -272,3 +272,21 @@ def test_at_80_columns_status_cuts_no_column(tribune, at_phase_2, monkeypatch):
         shown = tribune("status", at_phase_2, lang=lang).out
         assert "…" not in shown
         assert max(len(line) for line in shown.splitlines()) <= 80
+
+
+def test_new_json_and_status_before_round_1_give_the_physical_setup(tribune, at_phase_2):
+    created = tribune("new", *TABLE, "--json").json()
+    steps = created["setup_checklist"]
+    assert "Each player takes 6 followers of their colour; the rest stay in the box." in steps
+    assert "Starting denarii: Ann 12, Bob 13." in steps
+    assert any("deal 6 to each player" in step for step in steps)
+    four = ["--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di"]
+    steps = tribune("new", *four, *TABLE[4:], "--json").json()["setup_checklist"]
+    assert "Each player takes 5 followers of their colour; the rest stay in the box." in steps
+    assert "Starting denarii: Ann 12, Bob 13, Cy 14, Di 15." in steps
+    russian = tribune("new", *TABLE, "--json", lang="ru").json()["setup_checklist"]
+    spanish = tribune("new", *TABLE, "--json", lang="es").json()["setup_checklist"]
+    assert len(russian) == len(spanish) == len(steps)
+    for translated in (russian, spanish):
+        assert not set(translated) & set(created["setup_checklist"])
+    assert "setup_checklist" not in tribune("status", at_phase_2, "--json").json()
