@@ -103,6 +103,11 @@ def ref(rule_id: str, edition: str | None = None, confirmed: bool = True) -> Rul
 
 
 # Words that differ by edition (separate msgids, so English reads right too).
+#: the setup numbers, shared by the engine and the table's setup checklist
+FOLLOWERS = {2: 6, 3: 6, 4: 5, 5: 4}  # per player, by player count
+START_MONEY = 12  # the start player's; each next seat clockwise one more
+OPENING_DEAL, OPENING_DISCARD = 6, 2
+
 MONEY = {"ffg": Term(N_("denarii")), "heidelberger": Term(N_("Sesterzen"))}
 CESURA = {"ffg": Term(N_("cesura magna")), "heidelberger": Term(N_("important event"))}
 COLOSSEUM = {"ffg": Term(N_("Colosseum")), "heidelberger": Term(N_("Catacombs money field"))}

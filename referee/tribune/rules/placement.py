@@ -8,11 +8,9 @@ from referee.tribune import box
 from referee.tribune.actions import Cards
 from referee.tribune.cards import Card
 from referee.tribune.core import Core, Flow
+from referee.tribune.rulebook import FOLLOWERS, OPENING_DEAL, OPENING_DISCARD, START_MONEY
 from referee.tribune.state import Pile, Slot
 
-FOLLOWERS = {2: 6, 3: 6, 4: 5, 5: 4}
-START_MONEY = 12  # the start player's; each next seat clockwise one more
-OPENING_DEAL, OPENING_DISCARD = 6, 2
 CURIA_STOP = 5  # a Curia field is full once it sums to 5 or shows a leader
 
 

@@ -1,7 +1,7 @@
 """What the group does with the box before round 1, for this player count and edition.
 
 The numbers come from the same constants the engine sets the game up with
-(:mod:`referee.tribune.rules.placement`), so the checklist and the referee never disagree.
+(:mod:`referee.tribune.rulebook`), so the checklist and the referee never disagree.
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.i18n import translator
-from referee.tribune.rulebook import MONEY
-from referee.tribune.rules.placement import (
+from referee.tribune.rulebook import (
     FOLLOWERS,
+    MONEY,
     OPENING_DEAL,
     OPENING_DISCARD,
     START_MONEY,
