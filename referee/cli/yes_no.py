@@ -2,7 +2,7 @@
 
 questionary's own confirm only knows ``y`` and ``n``; a Russian or Spanish player types
 ``д``/``н`` or ``s``/``n``. The keys come from the translations of "yes" and "no"
-(:func:`referee.i18n.matching.yes_no_keys`), so a new language brings its own.
+(:func:`referee.i18n.matching.yes_no`), so a new language brings its own.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.i18n import translator
-from referee.i18n.matching import NO, YES, yes_no_keys
+from referee.i18n.matching import NO, YES, yes_no
 
 _ = translator("core")
 
@@ -51,13 +51,14 @@ def question(message: str, default: bool, **io: Any) -> Any:
             event.app.exit(result=value)
         return answer
 
-    for key, value in yes_no_keys().items():
-        bindings.add(key)(answer_with(value))
     bindings.add(Keys.ControlM, eager=True)(answer_with(default))
 
     @bindings.add(Keys.Any)
-    def _other(event: Any) -> None:
-        """Any other key is not an answer and is not shown."""
+    def _key(event: Any) -> None:
+        """A key that answers yes or no in some language answers; any other is ignored."""
+        value = yes_no(event.data)
+        if value is not None:
+            answer_with(value)(event)
 
     session: PromptSession[bool] = PromptSession(
         tokens, key_bindings=bindings, style=merge_styles_default([]), **io)

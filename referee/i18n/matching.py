@@ -55,12 +55,3 @@ def yes_no(text: str) -> bool | None:
             return answer
     return None
 
-
-def yes_no_keys() -> dict[str, bool]:
-    """Every single key that answers a yes/no question, upper and lower case."""
-    keys: dict[str, bool] = {}
-    for answer, msgid in ((True, YES), (False, NO)):
-        for word in translations(msgid, "core"):
-            first = word[:1]
-            keys.update({first.lower(): answer, first.upper(): answer})
-    return keys
