@@ -39,6 +39,18 @@ TITLES = {
     "concordia.colonist.place": N_("Colonist: new colonists"),
     "concordia.colonist.income": N_("Colonist: income"),
     "concordia.interim.compare": N_("Interim scoring: comparison"),
+    "concordia.turn.play": N_("A turn: play one card from the hand"),
+    "concordia.architect.move": N_("Architect: moving colonists"),
+    "concordia.architect.build": N_("Architect: building next to a colonist"),
+    "concordia.diplomat.copy": N_("Diplomat: copy an opponent's top card"),
+    "concordia.specialist.produce": N_("Specialist: production of its good"),
+    "concordia.storehouse.overflow": N_("Storehouse: goods that do not fit"),
+    "concordia.tribune.colonist": N_("Tribune: one new colonist in Roma"),
+    "concordia.market.refill": N_("Card market: slide left and refill"),
+    "concordia.praefectus_magnus.pass": N_("Praefectus Magnus: passes to the right"),
+    "concordia.end.trigger": N_("End of the game: the last card or the 15th house"),
+    "concordia.end.last_turns": N_("End of the game: one more turn for the others"),
+    "concordia.pieces.money_goods": N_("Money and goods never below zero"),
 }
 
 

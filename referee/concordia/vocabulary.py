@@ -28,6 +28,7 @@ CITIES = (
     N_("Potentia"), N_("Ravenna"), N_("Segusio"), N_("Spoletum"), N_("Verona"),
 )
 GODS = (N_("Vesta"), N_("Jupiter"), N_("Saturnus"), N_("Mercurius"), N_("Mars"), N_("Minerva"))
+COLONISTS = (N_("land"), N_("sea"))
 GOODS = (N_("brick"), N_("food"), N_("tools"), N_("wine"), N_("cloth"))
 CARDS = (
     N_("Tribune"), N_("Architect"), N_("Prefect"), N_("Mercator"), N_("Diplomat"),

@@ -1,0 +1,88 @@
+"""The Architect: colonists walk along their kind of route, then houses go up beside them."""
+
+from __future__ import annotations
+
+from referee.concordia.actions import COLONIST_KINDS, Architect, Move
+from referee.concordia.box import ROMA
+from referee.concordia.calculators import house_cost
+from referee.concordia.ledger import Board, pay, violation
+from referee.concordia.rules import ref
+from referee.concordia.state import GameState, Place, PlayerState
+from referee.errors import InputError
+from referee.i18n import N_
+from referee.rulings import Ruling, Term
+
+
+def architect(b: Board, s: GameState, who: int, entry: Architect) -> list[Ruling]:
+    p = s.players[who]
+    points = len(p.colonists)
+    rulings = [Ruling(ref("concordia.architect.move"),
+                      N_("{player} has {points} movement points: one per colonist on the "
+                         "board."), {"player": p.name, "points": points})]
+    spent = 0
+    for move in entry.moves:
+        spent += len(move.path)
+        if spent > points:
+            raise violation("concordia.architect.move",
+                            N_("The moves cost {spent} points, but {player} has {points}."),
+                            spent=sum(len(m.path) for m in entry.moves), player=p.name,
+                            points=points)
+        rulings.append(_move(b, s, p, move))
+    for city in entry.build:
+        rulings += _build(b, s, p, b.city(city))
+    return rulings
+
+
+def _move(b: Board, s: GameState, p: PlayerState, move: Move) -> Ruling:
+    if move.kind not in COLONIST_KINDS or len(move.start) not in (1, 2) or not move.path:
+        raise InputError(N_("A move is a colonist kind (land or sea), where it starts (a city "
+                            "or the two cities of its route) and at least one city to walk "
+                            "to."), domain="concordia")
+    walk = [b.city(c) for c in move.walk()]
+    start: Place = tuple(sorted(walk[:len(move.start)]))
+    kind = Term(move.kind)
+    if (move.kind, start) not in p.colonists:
+        raise violation("concordia.architect.move",
+                        N_("{player} has no {kind} colonist at {place}."), player=p.name,
+                        kind=kind, place="–".join(start))
+    for a, c in zip(walk, walk[1:], strict=False):
+        if c not in b.routes[move.kind].get(a, []):
+            raise violation("concordia.architect.move",
+                            N_("No {kind} route joins {a} and {b}."), b.routes_confirmed,
+                            kind=kind, a=a, b=c)
+    end: Place = tuple(sorted(walk[-2:]))
+    p.colonists.remove((move.kind, start))
+    if s.occupied()[(move.kind, end)]:
+        raise violation("concordia.architect.move",
+                        N_("A colonist may pass an occupied route but not stop on one: "
+                           "{a}–{b} is taken."), a=end[0], b=end[1])
+    p.colonists.append((move.kind, end))
+    return Ruling(ref("concordia.architect.move", b.routes_confirmed),
+                  N_("{player}'s {kind} colonist walks {walk} for {points} points."),
+                  {"player": p.name, "kind": kind, "walk": " → ".join(walk),
+                   "points": len(move.path)})
+
+
+def _build(b: Board, s: GameState, p: PlayerState, city: str) -> list[Ruling]:
+    if city == ROMA:
+        raise violation("concordia.architect.no_house_in_roma",
+                        N_("Nobody can build a house in Roma."))
+    if city in p.houses:
+        raise violation("concordia.architect.one_house_per_city",
+                        N_("{player} already has a house in {city}."), player=p.name, city=city)
+    beside = {c for kind, place in p.colonists if len(place) == 2 for c in place}
+    if city not in beside:
+        raise violation("concordia.architect.build",
+                        N_("{player} has no colonist on a route next to {city}."),
+                        player=p.name, city=city)
+    limit = b.box.fact("economy", "house", "per_player")
+    if len(p.houses) >= limit.value:
+        raise violation("concordia.pieces.houses",
+                        N_("{player} has built all {limit} houses."), limit, player=p.name,
+                        limit=limit.value)
+    cost = house_cost(b.box, b.setup.cities[city], s.houses_in(city))
+    pay(s, p, cost.values["sestertii"], cost.values["goods"])
+    p.houses.append(city)
+    return [*cost.rulings, Ruling(ref("concordia.architect.build"),
+                                  N_("{player} builds a house in {city}."),
+                                  {"player": p.name, "city": city})]
