@@ -44,12 +44,12 @@ from referee.concordia.game_setup import GameSetup
 from referee.concordia.ledger import Board, keep, violation
 from referee.concordia.model import GameInput, PlayerInput
 from referee.concordia.rules import ref
-from referee.concordia.scoring import Scoresheet, score_game
+from referee.concordia.scoring import Scoresheet, outcome, score_game
 from referee.concordia.setup import province_markers
 from referee.concordia.state import GameState, PlayerState, card_id
 from referee.errors import InputError
 from referee.i18n import N_
-from referee.outcome import Outcome, Standing
+from referee.outcome import Outcome
 from referee.rulings import RuleRef, Ruling, Term
 
 
@@ -295,17 +295,10 @@ class Game:
             for i, p in enumerate(s.players)))
 
     def outcome(self) -> Outcome | None:
+        """The result once the last turns are played, in the shape ``concordia score`` keeps."""
         if not self.state.over:
             return None
-        sheet = self.scoresheet()
-        standings = sorted((Standing(p.name, next(q.seat for q in self.state.players
-                                                  if q.name == p.name),
-                                     p.total, sheet.places[p.name], p.breakdown())
-                            for p in sheet.players), key=lambda st: (st.rank, st.seat))
-        return Outcome("concordia", self.setup.map_id, tuple(standings),
-                       tie_break="concordia.end.tie_break" if sheet.ties else None,
-                       rulings=(*(c.ruling for p in sheet.players for c in p.cells),
-                                *sheet.ties))
+        return outcome(self.scoresheet(), self.score_input())
 
     def invariants(self) -> list[str]:
         from referee.concordia.invariants import broken

@@ -31,6 +31,15 @@ class GameSetup:
     draw_pile: tuple[str, ...] | None  # top first; None when only the table knows it
     seed: int | None = None
 
+    @property
+    def start_player(self) -> str:
+        return self.players[0]
+
+    @property
+    def edition(self) -> str:
+        """The board side: the only rules difference between Concordia tables."""
+        return self.map_id
+
     def to_json(self) -> dict[str, Any]:
         return {"map": self.map_id, "players": list(self.players), "cities": dict(self.cities),
                 "display": list(self.display),

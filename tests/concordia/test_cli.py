@@ -8,7 +8,7 @@ import pytest
 
 from referee.cli import prompter
 from referee.cli.prompter import ScriptedPrompter
-from tests.concordia.helpers import DATA, STARTING, example
+from tests.concordia.helpers import DATA, STARTING, end_state, example
 
 
 def write(tmp_path, raw, name="game.json"):
@@ -18,7 +18,7 @@ def write(tmp_path, raw, name="game.json"):
 
 
 def test_score_json_lists_players_in_input_order(cli):
-    result = cli("concordia", "score", "--input", DATA / "rulebook_example.json", "--json")
+    result = cli("concordia", "score", "--input", DATA / "rulebook_end_state.json", "--json")
     assert result.code == 0, result.err
     data = result.json()
     assert [p["name"] for p in data["players"]] == ["Red", "Blue", "Yellow"]
@@ -31,7 +31,7 @@ def test_score_json_lists_players_in_input_order(cli):
 
 
 def test_score_table_shows_why_and_ranking(cli):
-    result = cli("concordia", "score", "--input", DATA / "rulebook_example.json")
+    result = cli("concordia", "score", "--input", DATA / "rulebook_end_state.json")
     assert result.code == 0
     assert "4 cards × 7 provinces" in result.out
     assert "1. Red: 114" in result.out
@@ -39,7 +39,7 @@ def test_score_table_shows_why_and_ranking(cli):
 
 def test_score_in_russian(cli):
     result = cli("--lang", "ru", "concordia", "score", "--input",
-                 DATA / "rulebook_example.json")
+                 DATA / "rulebook_end_state.json")
     assert result.code == 0
     assert "4 карты × 7 провинций" in result.out
     assert "Сатурн" in result.out
@@ -82,14 +82,14 @@ def test_score_without_terminal_names_the_flag(cli):
 
 def test_interactive_scoring_builds_the_same_game(cli, monkeypatch, tmp_path):
     answers = ["imperium", 3, "Red", "Blue", "Yellow"]
-    for player in example()["players"]:
+    for player in end_state()["players"]:
         bought = player["cards"][len(STARTING):]
         answers += [*bought, "", *player["houses"], "", str(player["colonists_on_board"]),
                     str(player["sestertii"])]
         answers += [str(player.get("storehouse", {}).get(g, 0))
                     for g in ("brick", "food", "tools", "wine", "cloth")]
-    houses = sorted({h for p in example()["players"] for h in p["houses"]})
-    answers += [example()["cities"][c] for c in houses]
+    houses = sorted({h for p in end_state()["players"] for h in p["houses"]})
+    answers += [end_state()["cities"][c] for c in houses]
     answers += ["Red", "Blue"]
     script = ScriptedPrompter(answers)
     monkeypatch.setattr(prompter, "make_prompter", lambda hint: script)
@@ -114,7 +114,7 @@ def test_setup_is_saved_and_scoring_takes_city_goods_from_the_session(cli, tmp_p
                "--name", "Red", "--name", "Blue", "--name", "Yellow", "--json")
     assert made.code == 0, made.err
     setup = made.json()
-    raw = example()
+    raw = end_state()
     del raw["cities"]
     result = cli("concordia", "score", "--input", write(tmp_path, raw), "--session",
                  setup["session"], "--json")

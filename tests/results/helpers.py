@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
-CONCORDIA = Path(__file__).parents[1] / "concordia" / "data" / "rulebook_example.json"
+CONCORDIA = Path(__file__).parents[1] / "concordia" / "data" / "rulebook_end_state.json"
 
 # Ann 7 + 2 legions×2 + 3 laurels + 25 denarii→2 + bonus 2 = 18 (qualified, first);
 # Bob scroll 3 + 2 + 4 + 1 = 10; Cid 6 + 1 + 4 = 11.

@@ -91,6 +91,9 @@ def session_setup(ref: str) -> dict:
 
     with SessionStore(settings().sessions_dir).open(ref) as session:
         event = session.last_effective("setup")
+        options = session.header.options
+        if session.header.game == "concordia" and event is None and "cities" in options:
+            return {"map": options["map"], "cities": options["cities"]}  # a guided game
         if session.header.game != "concordia" or event is None:
             raise SessionError(N_("Session {id} holds no Concordia setup."), domain="concordia",
                                id=session.id)

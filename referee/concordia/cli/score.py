@@ -43,6 +43,7 @@ def score(
     from referee.cli import prompter as prompting
     from referee.cli.results import keep_score, parse_day, say_kept, scored_json
     from referee.concordia.cli.interview import interview
+    from referee.concordia.end_state import check_end_state
     from referee.concordia.model import map_index
     from referee.concordia.scoring import outcome, score_game
     from referee.concordia.validation import parse_game
@@ -68,6 +69,7 @@ def score(
                              domain="concordia", map=given, session_map=setup["map"])
         raw = {**raw, "map": raw.get("map", setup["map"])}
     game = parse_game(raw, the_box, setup and setup["cities"])
+    check_end_state(game, the_box)
     sheet = score_game(game, the_box)
     first = next(p.name for p in game.players if p.seat == 1)
     shared = outcome(sheet, game)

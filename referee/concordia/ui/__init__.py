@@ -1,0 +1,1 @@
+"""The table interface of Concordia: guided questions, the board and entries as text."""

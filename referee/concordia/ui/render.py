@@ -1,0 +1,144 @@
+"""Concordia entries and the board as text (the log, undo, status) and as JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.concordia.actions import (
+    Architect,
+    Colonist,
+    Consul,
+    Diplomat,
+    Entry,
+    Keep,
+    Mercator,
+    Prefect,
+    Reveal,
+    Senator,
+    Specialist,
+    Tribune,
+)
+from referee.concordia.engine import Game
+from referee.concordia.state import card_id
+from referee.concordia.wording import goods as goods_words
+from referee.i18n import N_, translator
+from referee.rulings import Term
+
+_ = translator("concordia")
+NONE = N_("none")
+
+
+def card_name(game: Game, key: str) -> str:
+    """'Mercator (II)' for a bought card, 'Mercator' for a starting one."""
+    name = _.term(Term(game.board.box.cards[card_id(key)].name))
+    deck = key.partition("@")[2]
+    return f"{name} ({deck})" if deck else name
+
+
+def goods_text(bundle: Any) -> Any:
+    """Counted goods, translated when the message is filled in ("—" for none)."""
+    return goods_words(dict(bundle))
+
+
+def describe(entry: Entry) -> str:
+    """One line per entry, as the log and undo show it."""
+    who = entry.player
+    if isinstance(entry, Architect):
+        moves = [f"{_.term(Term(m.kind))} {'/'.join(m.start)} > {' > '.join(m.path)}"
+                 for m in entry.moves]
+        return _("{player}: Architect; moves {moves}; builds in {cities}", player=who,
+                 moves="; ".join(moves) or _(NONE), cities=", ".join(entry.build) or _(NONE))
+    if isinstance(entry, Prefect):
+        if entry.province is None:
+            return _("{player}: Prefect, cash from the coin sides", player=who)
+        return _("{player}: Prefect, production in {province}", player=who,
+                 province=entry.province)
+    if isinstance(entry, Mercator):
+        return _("{player}: Mercator; sells {sold}; buys {bought}", player=who,
+                 sold=goods_text(entry.sell), bought=goods_text(entry.buy))
+    if isinstance(entry, Senator | Consul):
+        slots = ([p.slot for p in entry.purchases] if isinstance(entry, Senator)
+                 else [entry.slot] if entry.slot else [])
+        return _("{player}: {card}, buys from slots {slots}", player=who,
+                 card=_.term(Term(entry.type.capitalize())),
+                 slots=", ".join(map(str, slots)) or _(NONE))
+    if isinstance(entry, Tribune):
+        return _("{player}: Tribune; new colonist: {kind}", player=who,
+                 kind=_.term(Term(entry.colonist)) if entry.colonist else _(NONE))
+    if isinstance(entry, Colonist):
+        if entry.cash:
+            return _("{player}: Colonist, the income", player=who)
+        return _("{player}: Colonist; new colonists in {cities}", player=who,
+                 cities=", ".join(f"{_.term(Term(k))} {c}" for k, c in entry.place) or _(NONE))
+    if isinstance(entry, Specialist):
+        return _("{player}: {card}", player=who, card=_.term(Term(entry.card.capitalize())))
+    if isinstance(entry, Diplomat):
+        inner = describe(entry.action) if entry.action else _(NONE)
+        return _("{player}: Diplomat copying {target}: {action}", player=who,
+                 target=entry.target, action=inner)
+    if isinstance(entry, Keep):
+        return _("{player} keeps {goods}.", player=who, goods=goods_text(entry.goods))
+    if isinstance(entry, Reveal):
+        return _("The table turns up {card}.", card=entry.card)
+    return str(entry.to_json())
+
+
+def status_json(game: Game) -> dict[str, Any]:
+    s = game.state
+    q = game.pending()
+    names = [p.name for p in s.players]
+    return {
+        "game": "concordia", "map": game.setup.map_id, "turns": s.turns,
+        "active": names[s.active],
+        "pending": q.to_json() if q else None,
+        "players": [{
+            "name": p.name, "seat": p.seat, "sestertii": p.money,
+            "storehouse": {g: n for g, n in p.goods.items() if n},
+            "colonists_stored": dict(p.stored),
+            "free_cells": game.board.cells() - p.used_cells(),
+            "hand": sorted(p.hand), "discard_top": p.top(), "discard": list(p.discard),
+            "colonists": [{"kind": k, "at": list(place)} for k, place in p.colonists],
+            "houses": list(p.houses)} for p in s.players],
+        "provinces": {prov: "goods" if up else "coins" for prov, up in s.goods_side.items()},
+        "display": list(s.display), "draw_pile": s.pile_size(),
+        "praefectus_magnus": names[s.magnus],
+        "concordia": None if s.concordia is None else names[s.concordia],
+        "over": game.pending() is None,
+    }
+
+
+def board_lines(game: Game, hand: str | None = None) -> list[str]:
+    """The whole table at a glance, one fact per line."""
+    from referee.concordia.setup import province_markers
+
+    s, b = game.state, game.board
+    names = [p.name for p in s.players]
+    lines = [_("Concordia, {map}: turn {turn}; {player} to play.", map=_(b.map.name),
+               turn=s.turns + 1, player=names[s.active])]
+    if s.concordia is not None:
+        lines.append(_("{player} holds the Concordia card (ended the game); turns left: "
+                       "{left}.", player=names[s.concordia], left=s.last_turns))
+    lines.append(_("Praefectus Magnus: {player}.", player=names[s.magnus]))
+    display = [f"{i}. {card_name(game, k)}" for i, k in enumerate(s.display, 1)]
+    lines.append(_("Market: {cards}; draw pile: {count}.", cards=" | ".join(display) or _(NONE),
+                   count=s.pile_size()))
+    markers = province_markers(b.box, b.map, b.setup.cities)
+    lines.append(_("Provinces: {provinces}.", provinces=", ".join(
+        f"{prov} {_.term(Term(markers[prov])) if up else '$'}"
+        for prov, up in sorted(s.goods_side.items()))))
+    for p in s.players:
+        top = p.top()
+        colonists = [f"{_.term(Term(k))} {'–'.join(place)}" for k, place in p.colonists]
+        lines.append(_("{player}: {money} sestertii; storehouse {goods} ({free} free cells); "
+                       "colonists {colonists}; houses {houses}; discard top {top}; {cards} "
+                       "cards in hand.", player=p.name, money=p.money, goods=goods_text(
+                           {g: n for g, n in p.goods.items() if n}),
+                       free=b.cells() - p.used_cells(), colonists=", ".join(colonists),
+                       houses=", ".join(f"{c} ({_.term(Term(b.setup.cities[c]))})"
+                                        for c in p.houses) or _(NONE),
+                       top=card_name(game, top) if top else _(NONE),
+                       cards=len(p.hand)))
+        if p.name == hand:
+            lines.append(_("{player}'s hand: {cards}.", player=p.name,
+                           cards=", ".join(card_name(game, k) for k in sorted(p.hand))))
+    return lines

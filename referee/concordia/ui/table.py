@@ -1,0 +1,63 @@
+"""Concordia as the table layer sees it: :data:`CONCORDIA`, the game's TableGame."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.table.game import TableGame
+
+
+class ConcordiaTable(TableGame):
+    name = "concordia"
+    title = "Concordia"
+
+    def setup_from_json(self, raw: Mapping[str, Any]) -> Any:
+        from referee.concordia.box import load_box
+        from referee.concordia.game_setup import GameSetup
+
+        return GameSetup.from_json(raw, load_box())
+
+    def new_game(self, setup: Any) -> Any:
+        from referee.concordia.engine import Game
+
+        return Game(setup)
+
+    def entry_from_json(self, raw: Mapping[str, Any]) -> Any:
+        from referee.concordia.actions import from_json
+
+        return from_json(raw)
+
+    def place(self, game: Any) -> dict[str, Any]:
+        return {"round": game.state.turns // len(game.state.players) + 1}
+
+    def describe(self, entry: Any, edition: str, kind: str = "") -> str:
+        from referee.concordia.ui.render import describe
+
+        return describe(entry)
+
+    def view(self, session: Any, prompter: Any) -> Any:
+        from referee.concordia.ui.guided import ConcordiaView
+
+        return ConcordiaView(session, prompter)
+
+    def status_json(self, game: Any) -> dict[str, Any]:
+        from referee.concordia.ui.render import status_json
+
+        return status_json(game)
+
+    def print_status(self, game: Any, colours: Mapping[str, str | None],
+                     hand: str | None = None) -> None:
+        from referee.cli.output import console
+        from referee.concordia.ui.render import board_lines
+
+        for line in board_lines(game, hand):
+            console().print(line, markup=False)
+
+    def print_result(self, game: Any, rulings: bool = True) -> None:
+        from referee.concordia.cli.score import print_sheet
+
+        print_sheet(game.scoresheet(), game.board.box)
+
+
+CONCORDIA = ConcordiaTable()

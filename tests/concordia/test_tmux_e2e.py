@@ -1,0 +1,109 @@
+"""End to end at a real terminal: `referee concordia new`, a few turns, undo, quit, resume.
+
+Keys go in with send-keys and the screen is read with capture-pane (the helpers of the
+Tribune test). In CI a missing tmux or console script is a failure, not a skip.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import uuid
+
+import pytest
+
+from referee.concordia.ui.table import CONCORDIA
+from referee.store import SessionStore
+from referee.table import session as sessions
+from tests.tribune.test_tmux_e2e import Terminal, _tool
+
+DOWN = "Down"
+
+
+@pytest.fixture
+def terminal(tmp_path):
+    tmux, referee = _tool("tmux"), _tool("referee")
+    socket, name = str(tmp_path / "tmux.sock"), f"referee-{uuid.uuid4().hex[:6]}"
+    env = ["env", f"REFEREE_SESSIONS_DIR={shlex.quote(str(tmp_path / 'sessions'))}",
+           "REFEREE_LANG=en", "TERM=xterm-256color"]
+    command = " ".join([
+        *env, shlex.quote(referee), "concordia", "new", "--player", "Ann:red", "--player",
+        "Bob:blue", "--player", "Cid", "--map", "imperium", "--seed", "5", "--start", "Ann",
+        ";", "echo", "EXITED-$?", ";",
+        *env, shlex.quote(referee), "concordia", "resume", ";", "echo", "AGAIN-$?", ";",
+        "sleep", "30"])
+    subprocess.run([tmux, "-S", socket, "new-session", "-d", "-s", name, "-x", "110", "-y",
+                    "45", command], check=True)
+    yield Terminal(tmux, socket, name)
+    subprocess.run([tmux, "-S", socket, "kill-server"], check=False, capture_output=True)
+
+
+def choose(terminal: Terminal, downs: int) -> None:
+    terminal.keys(*([DOWN] * downs), "Enter")
+
+
+def then(terminal: Terminal, text: str, timeout: float = 20) -> str:
+    """Wait for ``text`` to appear once more than now (the screen keeps earlier turns)."""
+    import time
+
+    seen = terminal.screen().count(text)
+
+    def wait() -> str:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            shown = terminal.screen()
+            if shown.count(text) > seen:
+                return shown
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} did not appear again:\n{terminal.screen()}")
+
+    return wait  # type: ignore[return-value]
+
+
+def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
+    # The hand lists architect, diplomat, mercator, prefect, senator, tribune, then the
+    # table commands undo, status, help, quit.
+    terminal.wait("Praefectus Magnus to Cid")
+    terminal.wait("Ann: which card is played?")
+    choose(terminal, 0)                                   # Architect
+    terminal.wait("Move a colonist")
+    terminal.type("land Roma > Atlantis")                 # refused on the spot
+    terminal.wait("Unknown city")
+    terminal.keys("C-u")
+    terminal.type("land Roma > Novaria")
+    terminal.wait("empty: done")
+    terminal.type("")
+    terminal.wait("Build houses in")
+    terminal.type("")
+    terminal.wait("Ann's land colonist walks Roma → Novaria")
+    terminal.wait("Bob: which card is played?")
+    choose(terminal, 3)                                   # Prefect
+    terminal.wait("Which province produces?")
+    choose(terminal, 0)
+    terminal.wait("Cid: which card is played?")
+    choose(terminal, 7)                                   # status
+    screen = terminal.wait("Praefectus Magnus: Cid.")
+    assert "Ann: 5 sestertii" in screen
+    bob = then(terminal, "Bob: which card is played?")
+    choose(terminal, 6)                                   # undo
+    terminal.wait("Took back: Bob: Prefect, production in")
+    bob()
+    cid = then(terminal, "Cid: which card is played?")
+    choose(terminal, 5)                                   # Tribune
+    terminal.wait("A new colonist in Roma")
+    choose(terminal, 0)                                   # no colonist
+    cid()
+    cid = then(terminal, "Cid: which card is played?")
+    choose(terminal, 9)                                   # quit
+    screen = terminal.wait("EXITED-0")
+    assert "Continue with: referee concordia resume" in screen
+    cid()                                                 # resume: back at the same question
+    choose(terminal, 9)
+    terminal.wait("AGAIN-0")
+
+    store = SessionStore(tmp_path / "sessions")
+    (session_id,) = store.ids()
+    with store.open(session_id) as session:
+        assert [e.payload["type"] for e in session.entries()] == ["architect", "tribune"]
+        game = sessions.load(CONCORDIA, session)
+        assert game.pending().actor == "Cid" and game.invariants() == []
