@@ -90,6 +90,9 @@ def collect(venv: Path, made_here: bool, folder: Path, quick: bool) -> dict[str,
                                       for n, t in inner["append"].items()},
         "trajan_entry_ms": {k: round(v * 1000, 2) for k, v in inner["trajan_entry"].items()
                             if k != "entries"},
+        "concordia_entry_ms": {k: round(v * 1000, 2)
+                               for k, v in inner.get("concordia_entry", {}).items()
+                               if k != "entries"},
     }
     report["targets"] = verdicts(report)
     return report
@@ -159,6 +162,14 @@ def _rows(report: dict[str, Any]) -> tuple[list[tuple[str, ...]], list[tuple[str
             if key in trajan:
                 other.append((f"Trajan entry inside a guided 4-player game, {label}{what}",
                               f"{trajan[key]} ms", "", ""))
+    concordia = report.get("concordia_entry_ms", {})
+    for point, label in (("early", "entry 10"), ("late", "10 entries before the end")):
+        if point in concordia:
+            other.append((f"Concordia entry inside a guided 3-player game, {label}",
+                          f"{concordia[point]} ms", "", ""))
+    if concordia.get("early"):
+        other.append(("Concordia entry growth, early → late game",
+                      f"{round(concordia['late'] / concordia['early'], 2)}×", "", ""))
     return targets, other
 
 

@@ -44,7 +44,8 @@ def measure(folder: Path, quick: bool) -> dict:
     rates = engine.games_per_second(games)
     appends = engine.append_latency([10, 1000, 5000], 20 if quick else 60)
     return {"guided": guided, "replay": replays, "games_per_second": rates,
-            "append": appends, "trajan_entry": trajan_entry(in_process)}
+            "append": appends, "trajan_entry": trajan_entry(in_process),
+            "concordia_entry": concordia_entry(in_process)}
 
 
 def trajan_entry(repeats: int) -> dict:
@@ -55,6 +56,15 @@ def trajan_entry(repeats: int) -> dict:
     except ImportError:
         return {}
     return trajan_game.entry_latency(repeats)
+
+
+def concordia_entry(repeats: int) -> dict:
+    """The Concordia figures, or none from an install older than Concordia's guided game."""
+    try:
+        from bench import concordia_game
+    except ImportError:
+        return {}
+    return concordia_game.entry_latency(repeats)
 
 
 def installed() -> dict:

@@ -8,6 +8,7 @@ from referee.concordia.calculators import house_cost
 from referee.concordia.ledger import Board, pay, violation
 from referee.concordia.rules import ref
 from referee.concordia.state import GameState, Place, PlayerState
+from referee.concordia.wording import plural
 from referee.errors import InputError
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
@@ -44,23 +45,24 @@ def _move(b: Board, s: GameState, p: PlayerState, move: Move) -> Ruling:
     if (move.kind, start) not in p.colonists:
         raise violation("concordia.architect.move",
                         N_("{player} has no {kind} colonist at {place}."), player=p.name,
-                        kind=kind, place="–".join(start))
+                        kind=kind, place=[Term(c) for c in start])
     for a, c in zip(walk, walk[1:], strict=False):
         if c not in b.routes[move.kind].get(a, []):
             raise violation("concordia.architect.move",
                             N_("No {kind} route joins {a} and {b}."), b.routes_confirmed,
-                            kind=kind, a=a, b=c)
+                            kind=kind, a=Term(a), b=Term(c))
     end: Place = tuple(sorted(walk[-2:]))
     p.colonists.remove((move.kind, start))
     if s.occupied()[(move.kind, end)]:
         raise violation("concordia.architect.move",
                         N_("A colonist may pass an occupied route but not stop on one: "
-                           "{a}–{b} is taken."), a=end[0], b=end[1])
+                           "{a}–{b} is taken."), a=Term(end[0]), b=Term(end[1]))
     p.colonists.append((move.kind, end))
     return Ruling(ref("concordia.architect.move", b.routes_confirmed),
-                  N_("{player}'s {kind} colonist walks {walk} for {points} points."),
-                  {"player": p.name, "kind": kind, "walk": " → ".join(walk),
-                   "points": len(move.path)})
+                  N_("{player}'s {kind} colonist goes {walk}: {points}."),
+                  {"player": p.name, "kind": kind, "walk": [Term(c) for c in walk],
+                   "points": plural("{n} movement point", "{n} movement points",
+                                    len(move.path))})
 
 
 def _build(b: Board, s: GameState, p: PlayerState, city: str) -> list[Ruling]:
@@ -69,12 +71,13 @@ def _build(b: Board, s: GameState, p: PlayerState, city: str) -> list[Ruling]:
                         N_("Nobody can build a house in Roma."))
     if city in p.houses:
         raise violation("concordia.architect.one_house_per_city",
-                        N_("{player} already has a house in {city}."), player=p.name, city=city)
+                        N_("{player} already has a house in {city}."), player=p.name,
+                        city=Term(city))
     beside = {c for kind, place in p.colonists if len(place) == 2 for c in place}
     if city not in beside:
         raise violation("concordia.architect.build",
                         N_("{player} has no colonist on a route next to {city}."),
-                        player=p.name, city=city)
+                        player=p.name, city=Term(city))
     limit = b.box.fact("economy", "house", "per_player")
     if len(p.houses) >= limit.value:
         raise violation("concordia.pieces.houses",
@@ -85,4 +88,4 @@ def _build(b: Board, s: GameState, p: PlayerState, city: str) -> list[Ruling]:
     p.houses.append(city)
     return [*cost.rulings, Ruling(ref("concordia.architect.build"),
                                   N_("{player} builds a house in {city}."),
-                                  {"player": p.name, "city": city})]
+                                  {"player": p.name, "city": Term(city)})]

@@ -43,7 +43,7 @@ def prefect(b: Board, s: GameState, who: int, entry: Prefect) -> list[Ruling]:
     if not s.goods_side[province]:
         raise violation("concordia.prefect.produce",
                         N_("The {province} marker shows coins: it produces again only after a "
-                           "Prefect takes the cash."), province=province)
+                           "Prefect takes the cash."), province=Term(province))
     houses = {q.name: [c for c in q.houses if b.map.cities[c].province == province]
               for q in s.players}
     magnus = s.magnus == who
@@ -160,7 +160,8 @@ def _new_colonists(b: Board, s: GameState, who: int, place: list[tuple[str, str]
         allowed = city == ROMA or (rule_id == "concordia.colonist.place" and city in p.houses)
         if not allowed:
             raise violation(rule_id, N_("A new colonist goes to Roma or (Colonist card) to a "
-                                        "city with the player's house, not {city}."), city=city)
+                                        "city with the player's house, not {city}."),
+                            city=Term(city))
     for kind in COLONIST_KINDS:
         wanted = sum(k == kind for k, _ in where)
         if wanted > p.stored[kind]:
@@ -176,7 +177,7 @@ def _new_colonists(b: Board, s: GameState, who: int, place: list[tuple[str, str]
         return [Ruling(ref(rule_id), N_("{player} places no colonist."), {"player": p.name})]
     return [*calc.rulings[1:], Ruling(ref(rule_id), N_("{player} places new colonists in "
                                                         "{cities}."),
-                                      {"player": p.name, "cities": [c for _, c in where]})]
+                                      {"player": p.name, "cities": [Term(c) for _, c in where]})]
 
 
 def specialist(b: Board, s: GameState, who: int, entry: Specialist) -> list[Ruling]:

@@ -33,7 +33,7 @@ def test_new_then_entries_status_log_explain_and_undo(cli):
     assert done.code == 0, done.err
     assert done.json()["pending"]["actor"] == "Bob"
     log = cli("concordia", "log", "--json").json()
-    walked = next(line for line in log if "walks Roma → Novaria" in line["text"])
+    walked = next(line for line in log if "colonist goes Roma, Novaria" in line["text"])
     explained = cli("concordia", "explain", str(walked["seq"]))
     assert explained.code == 0 and "Architect: moving colonists" in explained.out
     shown = " ".join(cli("concordia", "status").out.split())

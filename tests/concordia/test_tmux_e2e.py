@@ -75,7 +75,7 @@ def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
     terminal.type("")
     terminal.wait("Build houses in")
     terminal.type("")
-    terminal.wait("Ann's land colonist walks Roma → Novaria")
+    terminal.wait("Ann's land colonist goes Roma, Novaria")
     terminal.wait("Bob: which card is played?")
     choose(terminal, 3)                                   # Prefect
     terminal.wait("Which province produces?")

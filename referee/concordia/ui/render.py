@@ -73,7 +73,7 @@ def describe(entry: Entry) -> str:
     if isinstance(entry, Specialist):
         return _("{player}: {card}", player=who, card=_.term(Term(entry.card.capitalize())))
     if isinstance(entry, Diplomat):
-        inner = describe(entry.action) if entry.action else _(NONE)
+        inner = describe(entry.action).removeprefix(f"{who}: ") if entry.action else _(NONE)
         return _("{player}: Diplomat copying {target}: {action}", player=who,
                  target=entry.target, action=inner)
     if isinstance(entry, Keep):
@@ -124,17 +124,18 @@ def board_lines(game: Game, hand: str | None = None) -> list[str]:
                    count=s.pile_size()))
     markers = province_markers(b.box, b.map, b.setup.cities)
     lines.append(_("Provinces: {provinces}.", provinces=", ".join(
-        f"{prov} {_.term(Term(markers[prov])) if up else '$'}"
+        f"{_.term(Term(prov))} {_.term(Term(markers[prov])) if up else '$'}"
         for prov, up in sorted(s.goods_side.items()))))
     for p in s.players:
         top = p.top()
-        colonists = [f"{_.term(Term(k))} {'–'.join(place)}" for k, place in p.colonists]
+        colonists = [f"{_.term(Term(k))} {'–'.join(_.term(Term(c)) for c in place)}"
+                     for k, place in p.colonists]
         lines.append(_("{player}: {money} sestertii; storehouse {goods} ({free} free cells); "
                        "colonists {colonists}; houses {houses}; discard top {top}; {cards} "
                        "cards in hand.", player=p.name, money=p.money, goods=goods_text(
                            {g: n for g, n in p.goods.items() if n}),
                        free=b.cells() - p.used_cells(), colonists=", ".join(colonists),
-                       houses=", ".join(f"{c} ({_.term(Term(b.setup.cities[c]))})"
+                       houses=", ".join(f"{_.term(Term(c))} ({_.term(Term(b.setup.cities[c]))})"
                                         for c in p.houses) or _(NONE),
                        top=card_name(game, top) if top else _(NONE),
                        cards=len(p.hand)))
