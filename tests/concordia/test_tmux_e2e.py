@@ -42,24 +42,6 @@ def choose(terminal: Terminal, downs: int) -> None:
     terminal.keys(*([DOWN] * downs), "Enter")
 
 
-def then(terminal: Terminal, text: str, timeout: float = 20) -> str:
-    """Wait for ``text`` to appear once more than now (the screen keeps earlier turns)."""
-    import time
-
-    seen = terminal.screen().count(text)
-
-    def wait() -> str:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            shown = terminal.screen()
-            if shown.count(text) > seen:
-                return shown
-            time.sleep(0.1)
-        raise AssertionError(f"{text!r} did not appear again:\n{terminal.screen()}")
-
-    return wait  # type: ignore[return-value]
-
-
 def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
     # The hand lists architect, diplomat, mercator, prefect, senator, tribune, then the
     # table commands undo, status, help, quit.
@@ -70,9 +52,8 @@ def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
     terminal.type("land Roma > Atlantis")                 # refused on the spot
     terminal.wait("Unknown city")
     terminal.keys("C-u")
-    more = then(terminal, "empty: done")                  # keys typed ahead are dropped,
-    terminal.type("land Roma > Novaria")                  # so each answer waits for its
-    more()                                                # question
+    terminal.type("land Roma > Novaria")                  # keys typed ahead are dropped,
+    terminal.wait("empty: done")                          # so each answer waits for its question
     terminal.type("")
     terminal.wait("Build houses in")
     terminal.type("")
@@ -85,20 +66,18 @@ def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
     choose(terminal, 7)                                   # status
     screen = terminal.wait("Praefectus Magnus: Cid.")
     assert "Ann: 5 sestertii" in screen
-    bob = then(terminal, "Bob: which card is played?")
+    terminal.wait("Cid: which card is played?")          # asked again after the board
     choose(terminal, 6)                                   # undo
     terminal.wait("Took back: Bob: Prefect, production in")
-    bob()
-    cid = then(terminal, "Cid: which card is played?")
+    terminal.wait("Bob: which card is played?")
     choose(terminal, 5)                                   # Tribune
     terminal.wait("A new colonist in Roma")
     choose(terminal, 0)                                   # no colonist
-    cid()
-    cid = then(terminal, "Cid: which card is played?")
+    terminal.wait("Cid: which card is played?")
     choose(terminal, 9)                                   # quit
     screen = terminal.wait("EXITED-0")
     assert "Continue with: referee concordia resume" in screen
-    cid()                                                 # resume: back at the same question
+    terminal.wait("Cid: which card is played?")          # resume: back at the same question
     choose(terminal, 9)
     terminal.wait("AGAIN-0")
 

@@ -55,7 +55,7 @@ def test_new_game_a_turn_undo_quit_and_resume(terminal, tmp_path):
         terminal.keys("Enter")
     for player in ("Ann", "Bob"):
         terminal.wait(f"{player}: from which 3 Trajan stacks")
-        terminal.keys("Enter")
+        terminal.type("1")  # a long list: answered by its number
     terminal.wait("Ann: which tray do you sow")
     terminal.keys("Enter")  # tray I: yellow and orange, into II and III
     terminal.wait("Colour order of the 2 markers from tray I")
