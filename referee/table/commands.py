@@ -21,6 +21,7 @@ from referee.table.game import TableGame
 _ = translator("core")
 
 JSON_HELP = _("Print machine-readable JSON.")
+NEW_JSON_HELP = _("Only create the session and print it as JSON (as status --json).")
 
 
 def store():

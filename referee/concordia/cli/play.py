@@ -11,7 +11,7 @@ import typer
 
 from referee.concordia.cli.common import _, app, board_side, read_input
 from referee.concordia.ui.table import CONCORDIA
-from referee.table.commands import register
+from referee.table.commands import NEW_JSON_HELP, register
 
 register(app, CONCORDIA)
 
@@ -31,6 +31,7 @@ def new(
         "JSON with the city goods and the display as laid out on the table (see "
         "docs/concordia.md); without it the referee deals.")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
+    as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
 ) -> None:
     from referee.cli.prompter import Choice, make_prompter
     from referee.table.commands import start_game
@@ -45,12 +46,12 @@ def new(
                                                          Choice(_("Italia"), "italia")])
     names = [p.partition(":")[0].strip() for p in player]
     colours = {p.partition(":")[0].strip(): p.partition(":")[2].strip() or None for p in player}
-    setup = _setup(map_name, names, start, seed, setup_file)
-    start_game(CONCORDIA, setup, colours, {}, no_play)
+    setup = _setup(map_name, names, start, seed, setup_file, checklist=not as_json)
+    start_game(CONCORDIA, setup, colours, {}, no_play, as_json)
 
 
 def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
-           setup_file: Path | None) -> Any:
+           setup_file: Path | None, checklist: bool = True) -> Any:
     from referee.concordia.game_setup import GameSetup
     from referee.concordia.setup import deal
     from referee.errors import InputError
@@ -60,9 +61,10 @@ def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
     if setup_file is None:
         dealt = deal(the_box, game_map.id, names,
                      secrets.randbelow(10**6) if seed is None else seed, start)
-        from referee.concordia.cli.setup import print_checklist
+        if checklist:  # under --json stdout holds the JSON document alone
+            from referee.concordia.cli.setup import print_checklist
 
-        print_checklist(dealt, the_box, None)
+            print_checklist(dealt, the_box, None)
         return GameSetup.from_deal(dealt)
     if start is not None and start not in names:
         raise InputError(N_("The start player {name} is not one of the players."),

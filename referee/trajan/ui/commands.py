@@ -10,6 +10,7 @@ from __future__ import annotations
 import typer
 
 from referee.i18n import translator
+from referee.table.commands import NEW_JSON_HELP
 
 _ = translator("trajan")
 ui_app = typer.Typer()
@@ -38,6 +39,7 @@ def new(
         "Spaces on your board's time track for this player count (default: the data file, "
         "unconfirmed).")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
+    as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
 ) -> None:
     from referee.table.commands import start_game
     from referee.trajan.setup import Setup
@@ -55,7 +57,7 @@ def new(
         names.append(name.strip())
         colours[name.strip()] = colour.strip() or None
     setup = Setup.create(names, start, deal=deal, seed=seed, lap=lap)
-    start_game(TRAJAN, setup, colours, {}, no_play)
+    start_game(TRAJAN, setup, colours, {}, no_play, as_json)
 
 
 @ui_app.command(help=_("Play random legal games to the end and check every piece is accounted "

@@ -13,6 +13,7 @@ import typer
 
 from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import translator
+from referee.table.commands import NEW_JSON_HELP
 from referee.tribune.ui import check_more  # noqa: F401  (adds its commands to check_app)
 from referee.tribune.ui.check_commands import EDITION_OPTION, Edition, check_app
 
@@ -50,8 +51,7 @@ def new(
     seed: int | None = typer.Option(None, "--seed", help=_("Shuffle seed for the virtual deck.")),
     bids: str | None = typer.Option(None, "--bids", help=_("hidden or open.")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
-    as_json: bool = typer.Option(False, "--json", help=_("Only create the session and print "
-                                                         "it as JSON (as status --json).")),
+    as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
 ) -> None:
     from referee.cli.prompter import make_prompter
     from referee.table.commands import start_game
