@@ -1,41 +1,29 @@
 """End to end at a real terminal: `referee concordia new`, a few turns, undo, quit, resume.
 
-Keys go in with send-keys and the screen is read with capture-pane (the helpers of the
-Tribune test). In CI a missing tmux or console script is a failure, not a skip.
+Keys go in with send-keys and the screen is read with capture-pane (tests/terminal.py).
+In CI a missing tmux or console script is a failure, not a skip.
 """
 
 from __future__ import annotations
-
-import shlex
-import subprocess
-import uuid
 
 import pytest
 
 from referee.concordia.ui.table import CONCORDIA
 from referee.store import SessionStore
 from referee.table import session as sessions
-from tests.tribune.test_tmux_e2e import Terminal, _tool
+from tests.terminal import Terminal, referee, started
 
 DOWN = "Down"
 
 
 @pytest.fixture
 def terminal(tmp_path):
-    tmux, referee = _tool("tmux"), _tool("referee")
-    socket, name = str(tmp_path / "tmux.sock"), f"referee-{uuid.uuid4().hex[:6]}"
-    env = ["env", f"REFEREE_SESSIONS_DIR={shlex.quote(str(tmp_path / 'sessions'))}",
-           "REFEREE_LANG=en", "TERM=xterm-256color"]
-    command = " ".join([
-        *env, shlex.quote(referee), "concordia", "new", "--player", "Ann:red", "--player",
-        "Bob:blue", "--player", "Cid", "--map", "imperium", "--seed", "5", "--start", "Ann",
-        ";", "echo", "EXITED-$?", ";",
-        *env, shlex.quote(referee), "concordia", "resume", ";", "echo", "AGAIN-$?", ";",
-        "sleep", "30"])
-    subprocess.run([tmux, "-S", socket, "new-session", "-d", "-s", name, "-x", "110", "-y",
-                    "45", command], check=True)
-    yield Terminal(tmux, socket, name)
-    subprocess.run([tmux, "-S", socket, "kill-server"], check=False, capture_output=True)
+    new = ("new", "--player", "Ann:red", "--player", "Bob:blue", "--player", "Cid", "--map",
+           "imperium", "--seed", "5", "--start", "Ann")
+    with started(tmp_path, [*referee(tmp_path, "concordia", *new), ";", "echo", "EXITED-$?",
+                            ";", *referee(tmp_path, "concordia", "resume"), ";", "echo",
+                            "AGAIN-$?"]) as term:
+        yield term
 
 
 def choose(terminal: Terminal, downs: int) -> None:

@@ -8,21 +8,19 @@ is a terminal, the QR code drawn under it.
 from __future__ import annotations
 
 import shlex
-import subprocess
-import uuid
 from pathlib import Path
 
 import segno
 
 from tests.results.helpers import decode
-from tests.tribune.test_tmux_e2e import Terminal, _tool
+from tests.terminal import started, tool
 
 SCENARIO = Path(__file__).parents[2] / "sessions" / "examples" / "scenarios" / \
     "tribune-two-rounds.json"
 
 
 def test_a_finished_game_shows_its_bgstats_link_and_qr_code(tmp_path):
-    tmux, referee = _tool("tmux"), _tool("referee")
+    referee = tool("referee")
     sessions = tmp_path / "sessions"
     script = tmp_path / "play.sh"
     script.write_text("\n".join([
@@ -33,16 +31,10 @@ def test_a_finished_game_shows_its_bgstats_link_and_qr_code(tmp_path):
         'echo "GAME-OVER $id"',
         f'{shlex.quote(referee)} sessions export "$id" --format bgstats',
         'echo "EXITED-$?"',
-        "sleep 30",
     ]) + "\n")
-    socket, name = str(tmp_path / "tmux.sock"), f"referee-{uuid.uuid4().hex[:6]}"
-    subprocess.run([tmux, "-S", socket, "new-session", "-d", "-s", name, "-x", "200", "-y",
-                    "120", f"TERM=xterm-256color bash {shlex.quote(str(script))}"], check=True)
-    terminal = Terminal(tmux, socket, name)
-    try:
+    with started(tmp_path, ["TERM=xterm-256color", "bash", shlex.quote(str(script))],
+                 width=200, height=120) as terminal:
         screen = terminal.wait("EXITED-0", timeout=60)
-    finally:
-        subprocess.run([tmux, "-S", socket, "kill-server"], check=False, capture_output=True)
     lines = screen.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("GAME-OVER "))
     session_id = lines[start].split()[1]

@@ -1,37 +1,26 @@
 """End to end at a real terminal: the installed `referee trajan new` under tmux, through the
 setup, a turn, undo, quit and resume. Keys go in with send-keys, the screen is read with
-capture-pane (the Terminal helper is Tribune's)."""
+capture-pane (tests/terminal.py)."""
 
 from __future__ import annotations
 
-import shlex
-import subprocess
 import time
-import uuid
 
 import pytest
 
 from referee.store import SessionStore
-from tests.tribune.test_tmux_e2e import Terminal, _tool
+from tests.terminal import Terminal, referee, started
 
 MARKERS = "yo,gw,pb,yo,gw,pb"
 
 
 @pytest.fixture
 def terminal(tmp_path):
-    tmux, referee = _tool("tmux"), _tool("referee")
-    socket, name = str(tmp_path / "tmux.sock"), f"referee-{uuid.uuid4().hex[:6]}"
-    env = ["env", f"REFEREE_SESSIONS_DIR={shlex.quote(str(tmp_path / 'sessions'))}",
-           "REFEREE_LANG=en", "TERM=xterm-256color"]
-    command = " ".join([
-        *env, shlex.quote(referee), "trajan", "new", "--player", "Ann", "--player", "Bob",
-        "--seed", "3", ";", "echo", "EXITED-$?", ";",
-        *env, shlex.quote(referee), "trajan", "resume", ";", "echo", "RESUMED-$?", ";",
-        "sleep", "30"])
-    subprocess.run([tmux, "-S", socket, "new-session", "-d", "-s", name, "-x", "110", "-y",
-                    "45", command], check=True)
-    yield Terminal(tmux, socket, name)
-    subprocess.run([tmux, "-S", socket, "kill-server"], check=False, capture_output=True)
+    with started(tmp_path, [
+            *referee(tmp_path, "trajan", "new", "--player", "Ann", "--player", "Bob", "--seed",
+                     "3"), ";", "echo", "EXITED-$?", ";",
+            *referee(tmp_path, "trajan", "resume"), ";", "echo", "RESUMED-$?"]) as term:
+        yield term
 
 
 def _wait_for(condition, timeout: float = 20) -> None:
