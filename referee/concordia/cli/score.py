@@ -115,13 +115,13 @@ def sheet_json(sheet: Scoresheet, the_box: Box) -> dict:
 
 
 def print_sheet(sheet: Scoresheet, the_box: Box) -> None:
-    from rich.markup import escape
     from rich.table import Table
+    from rich.text import Text
 
     from referee.cli.output import console
     from referee.concordia.wording import describe
 
-    table = Table(_("God"), *(escape(p.name) for p in sheet.players), show_lines=True,
+    table = Table(_("God"), *(p.name for p in sheet.players), show_lines=True,
                   title=_("Concordia, {map}", map=_(the_box.maps[sheet.map_id].name)))
     keys = ["vesta", "jupiter", "saturnus", "mercurius", "mars"]
     keys += sorted({c.key for p in sheet.players for c in p.cells
@@ -133,12 +133,12 @@ def print_sheet(sheet: Scoresheet, the_box: Box) -> None:
             cell = next((c for c in player.cells if c.key == key), None)
             mark = "" if cell is None or cell.ruling.rule.confirmed else " *"
             row.append("—" if cell is None else
-                       f"[bold]{cell.points}[/bold]{mark}\n[dim]{escape(describe(cell.ruling))}"
-                       "[/dim]")
+                       Text.assemble((str(cell.points), "bold"), mark, "\n",
+                                     (describe(cell.ruling), "dim")))
         table.add_row(_row_label(key, the_box), *row)
     total = _("Total")
-    table.add_row(f"[bold]{total}[/bold]",
-                  *(f"[bold]{p.total}[/bold]" for p in sheet.players))
+    table.add_row(Text(total, style="bold"),
+                  *(Text(str(p.total), style="bold") for p in sheet.players))
     out = console()
     out.print(table)
     totals = {p.name: p.total for p in sheet.players}

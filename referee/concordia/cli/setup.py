@@ -73,7 +73,6 @@ def _save(dealt: Setup) -> str:
 
 
 def print_checklist(dealt: Setup, the_box: Box, session_id: str | None) -> None:
-    from rich.markup import escape
     from rich.table import Table
 
     from referee.cli.output import console
@@ -109,7 +108,7 @@ def print_checklist(dealt: Setup, the_box: Box, session_id: str | None) -> None:
     for seat in dealt.seats:
         store = ", ".join(f"{_(g)} {n}" for g, n in seat.storehouse_goods.items())
         colonists = _("{land} land + {sea} sea colonists", **seat.storehouse_colonists)
-        seats.add_row(str(seat.seat), escape(seat.name), str(seat.money),
+        seats.add_row(str(seat.seat), seat.name, str(seat.money),
                       f"{colonists}; {store}",
                       _("{land} land + {sea} sea colonists", **seat.roma_colonists))
     out.print("[ ] " + _("Each player: 7 starting cards, 15 houses, a storehouse:"),

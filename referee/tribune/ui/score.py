@@ -55,11 +55,12 @@ def result_json(entries: Sequence[Mapping[str, Any]], edition: str) -> dict[str,
 def table(ranked: Sequence[Score], edition: str) -> Any:
     """A Rich table: one column per player in final order, one row per category."""
     from rich.table import Table
+    from rich.text import Text
 
     grid = Table(_("Points"), *(s.name for s in ranked), title=_("Final score"))
     for key in ranked[0].breakdown:
         grid.add_row(category_name(key, edition), *(str(s.breakdown[key]) for s in ranked))
-    grid.add_row(_("Total"), *(f"[bold]{s.total}[/bold]" for s in ranked))
+    grid.add_row(_("Total"), *(Text(str(s.total), style="bold") for s in ranked))
     grid.add_row(_("Qualified"), *(_("yes") if s.qualified else "—" for s in ranked))
     grid.add_row(_("Place"), *(str(s.place) for s in ranked))
     return grid
