@@ -52,9 +52,9 @@ def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
     terminal.type("1")
     terminal.wait("Cid: which card is played?")
     choose(terminal, 7)                                   # status
-    screen = terminal.wait("Praefectus Magnus: Cid.")
+    terminal.wait("Praefectus Magnus: Cid.")
+    screen = terminal.wait("Cid: which card is played?")  # asked again after the whole board
     assert "Ann: 5 sestertii" in screen
-    terminal.wait("Cid: which card is played?")          # asked again after the board
     choose(terminal, 6)                                   # undo
     terminal.wait("Took back: Bob: Prefect, production in")
     terminal.wait("Bob: which card is played?")

@@ -39,7 +39,8 @@ def test_guided_play_at_a_real_terminal(terminal, tmp_path):
     screen = terminal.wait("Which card is turned up at Forum Romanum 1?")
     assert "Thermae: Gladiator 3, Senator 4 face up" in screen
     terminal.type("status")
-    screen = terminal.wait("Chariot: —")
+    terminal.wait("Chariot: —")
+    screen = terminal.wait("Which card is turned up at Forum Romanum 1?")  # after the board
     assert "start player: Bob" in screen
     assert "│ Ann (red)  │ 13 " in screen and "│ Bob (blue) │ 12 " in screen
     terminal.type("undo")
