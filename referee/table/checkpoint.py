@@ -1,23 +1,27 @@
 """A checkpoint beside a session's journal, so that reading a long game does not replay it.
 
 ``<id>.json.checkpoint`` holds what ``status`` shows of the game (the game's own
-``TableGame.snapshot``) and the header's colours, under a key of the journal's exact bytes.
-It is derived data: the journal stays the one source of truth. Any change to the journal
-(an entry, an undo, a correction, a hand edit) changes the key, and a checkpoint that is
-missing, stale or unreadable is ignored and written again from a replay. Failing to write
-one (a read-only folder, a full disk) changes nothing but speed.
+``TableGame.snapshot``) and the header's colours, under a key made of the journal's chain
+head (``referee.store.chain``: its line count and last integrity check, read from the end of
+the file) and the file's size, modification time and inode. It is derived data: the journal
+stays the one source of truth. An entry, an undo or a correction adds a line, and an edit
+sealed again changes every check after it, so each moves the head; an edit that breaks the
+chain leaves the head the last line claims as it was, so the file's own identity is in the
+key too (as git notices a changed file without reading it). A checkpoint that is missing,
+stale or unreadable is ignored and written again from a replay. Failing to write one (a
+read-only folder, a full disk) changes nothing but speed.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 from pathlib import Path
 from typing import Any
 
 from referee.errors import RefereeError
+from referee.store.chain import written_head
 from referee.table.game import TableGame
 
 FORMAT = 1  # bumped whenever what a snapshot holds changes
@@ -28,14 +32,13 @@ def path_of(journal: Path) -> Path:
 
 
 def key(journal: Path) -> str | None:
-    """The journal's size and digest, or None when it cannot be read.
-
-    Every byte counts, so a hand edit anywhere in the file makes a checkpoint stale."""
-    try:
-        data = journal.read_bytes()
-    except OSError:
+    """The journal's chain head and file identity, or None when there is no sealed journal
+    to key on (then nothing is kept and ``status`` replays)."""
+    written = written_head(journal)
+    if written is None:
         return None
-    return f"{len(data)}:{hashlib.blake2b(data, digest_size=20).hexdigest()}"
+    head = written.head
+    return f"{head.lines}:{head.digest}:{written.size}:{written.mtime_ns}:{written.inode}"
 
 
 def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:

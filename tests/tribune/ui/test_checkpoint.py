@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import pytest
 from rich.console import Console
 
 from referee.store import SessionStore
+from referee.store.journal import journal_bytes, scan
 from referee.table import checkpoint
 from referee.tribune import simulate as sim
 from referee.tribune.engine import Game
@@ -58,13 +60,52 @@ def test_a_kept_position_shows_what_the_game_shows_all_game_long(mode):
     assert TRIBUNE.snapshot(driver.game) is None  # a finished game is replayed, not kept
 
 
-def test_a_checkpoint_is_only_trusted_for_the_exact_journal(tmp_path):
+def sealed(path: Path, records: list[dict]) -> Path:
+    path.write_bytes(journal_bytes(records))
+    return path
+
+
+def test_the_key_is_the_chain_head_read_from_the_end_of_the_journal(tmp_path):
+    journal = sealed(tmp_path / "s.json", [{"journal": "referee-journal", "version": 2,
+                                            "tables": {}}, {"put": {"t": {"1": {"a": 1}}}}])
+    head = scan(journal.read_bytes()).head
+    info = journal.stat()
+    assert checkpoint.key(journal) == (f"{head.lines}:{head.digest}:{info.st_size}:"
+                                       f"{info.st_mtime_ns}:{info.st_ino}")
+
+
+def test_the_key_reads_the_end_of_the_file_only(tmp_path):
+    """No whole-file digest: a byte changed before the last line, with the file's size,
+    time and inode as they were, keeps the key (opening the journal finds such damage)."""
+    journal = sealed(tmp_path / "s.json", [{"journal": "referee-journal", "version": 2,
+                                            "tables": {}}, {"put": {"t": {"1": {"a": 1}}}}])
+    before, info = checkpoint.key(journal), journal.stat()
+    data = bytearray(journal.read_bytes())
+    data[data.index(b'"a":1') + 4] = ord("2")
+    with journal.open("r+b") as f:  # in place: the same inode
+        f.write(data)
+    os.utime(journal, ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert checkpoint.key(journal) == before
+
+
+@pytest.mark.parametrize("content", [
+    b"",
+    b'{"journal": "referee-journal", "version": 1, "tables": {}}\n',  # never sealed
+    b"not a journal\n",
+])
+def test_no_key_without_a_sealed_last_line(tmp_path, content):
     journal = tmp_path / "s.json"
-    journal.write_bytes(b'{"a": 1}\n{"b": 2}\n')
-    first = checkpoint.key(journal)
-    journal.write_bytes(b'{"a": 1}\n{"b": 3}\n')  # same size, one byte changed
-    assert checkpoint.key(journal) != first
+    journal.write_bytes(content)
+    assert checkpoint.key(journal) is None
     assert checkpoint.key(tmp_path / "missing.json") is None
+
+
+def test_an_unfinished_last_line_gives_no_key(tmp_path):
+    journal = sealed(tmp_path / "s.json", [{"journal": "referee-journal", "version": 2,
+                                            "tables": {}}])
+    with journal.open("ab") as f:
+        f.write(b'{"put": {"t": {"1"')  # a write killed midway
+    assert checkpoint.key(journal) is None
 
 
 # ----------------------------------------------------------------- through the commands
@@ -165,6 +206,34 @@ def test_a_hand_edit_of_the_journal_makes_the_checkpoint_stale(tribune, sessions
         json.dumps(records).replace('"gla3"', '"gla4"')))
     assert checkpoint.load(TRIBUNE, journal) is None
     assert status(tribune, sid) == replayed(tribune, sessions_dir, sid)
+
+
+def test_the_key_follows_the_head_of_the_session(tribune, sessions_dir, game_at_phase_2):
+    sid = game_at_phase_2
+    journal = sessions_dir / f"{sid}.json"
+    place(tribune, sid, "Ann", "bowl")
+    assert tribune("undo", sid).code == 0
+    status(tribune, sid)  # replays, and keeps the position under the new head
+    with SessionStore(sessions_dir).open(sid) as session:
+        head = session.head
+    assert json.loads(checkpoint.path_of(journal).read_bytes())["key"].startswith(
+        f"{head.lines}:{head.digest}:")
+
+
+def test_an_edit_that_breaks_the_chain_is_reported_not_hidden(tribune, sessions_dir,
+                                                              game_at_phase_2):
+    """The head the last line claims stays as it was; the file's time does not."""
+    sid = game_at_phase_2
+    journal = sessions_dir / f"{sid}.json"
+    status(tribune, sid)
+    info = journal.stat()
+    data = journal.read_bytes()
+    with journal.open("r+b") as f:  # in place, same size: only the check of its line fails
+        f.write(data.replace(b'"gla3"', b'"gla4"', 1))
+    os.utime(journal, ns=(info.st_atime_ns, info.st_mtime_ns + 10**9))  # saved a second later
+    r = tribune("status", sid, "--json")
+    assert r.code == 2
+    assert [e["type"] for e in json.loads(r.out)["errors"]] == ["SessionDamaged"]
 
 
 def test_a_read_only_folder_still_shows_the_status(tribune, sessions_dir, game_at_phase_2,
