@@ -15,7 +15,9 @@ never acknowledged and is dropped on the next writable open. Anything other than
 addition rewrites the file as a fresh snapshot. Documents handed to TinyDB are
 read-only, so TinyDB cannot change one in place and the journal always matches memory.
 
-Version 1 files (no ``n``/``h``) are read as they are and sealed on the first write.
+Version 1 files (no ``n``/``h``) are read as they are and sealed by the first write that
+adds to them: opening one for writing changes nothing, so a refused entry leaves it byte for
+byte as it was.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import Any
 from tinydb.storages import Storage
 
 from referee.i18n import N_
+from referee.store import notices
 from referee.store.chain import GENESIS, ChainHead, dumps, link, seal, unseal
 from referee.store.files import (
     MAX_FILE_BYTES,
@@ -291,8 +294,9 @@ class JournalStorage(Storage):
         self._tables = found.tables
         self.head = found.head
         self.discarded_tail = found.torn_tail
-        self.sealed_old_file = False  # True once a writable open sealed a version 1 file
+        self.sealed_old_file = False  # True once a write sealed a version 1 file
         self._fds: list[int] = []
+        self._unsealed: bytes | None = None  # a version 1 file's sealed copy, until a write
         if writable:
             self._open_for_append(raw, found, saved, copy)
 
@@ -300,11 +304,11 @@ class JournalStorage(Storage):
                          copy: Scan | None) -> None:
         good = raw[:found.good_length]
         if found.version == LEGACY:
-            good = sealed_copy(raw, found)
-            write_atomically(self.path, good)
-            self.sealed_old_file = True
-            self.head = scan(good).head
-        elif found.torn_tail:
+            # Converted by the first write (_seal_old_file), not by opening: a session
+            # opened for an entry that is then refused keeps every byte.
+            self._unsealed = sealed_copy(raw, found)
+            return
+        if found.torn_tail:
             # An unterminated line is a write that was never acknowledged.
             write_atomically(self.path, good)
         if saved is None or copy is None or copy.torn_tail or copy.problem \
@@ -330,13 +334,30 @@ class JournalStorage(Storage):
         write_atomically(path, data)
         write_atomically(backup_path(path), data)
 
+    def _seal_old_file(self) -> None:
+        """Write a version 1 file and its backup sealed (same content) before the first
+        addition to it, and say so."""
+        if self._unsealed is None:
+            return
+        sealed = self._unsealed
+        write_atomically(self.path, sealed)
+        write_atomically(self.backup, sealed)
+        self._unsealed = None
+        self.sealed_old_file = True
+        self.head = scan(sealed).head
+        self._fds = [open_regular(p, os.O_WRONLY | os.O_APPEND) for p in (self.path, self.backup)]
+        notices.tell(notices.SEALED, path=str(self.path))
+
+    def _check_writable(self) -> None:
+        if not self._fds and self._unsealed is None:
+            raise PermissionError(f"{self.path} is open read-only")
+
     def read(self) -> Tables:
         # A copy of the outer dict only: TinyDB replaces whole tables, it never edits ours.
         return dict(self._tables)
 
     def write(self, data: dict[str, dict[str, Any]]) -> None:
-        if not self._fds:
-            raise PermissionError(f"{self.path} is open read-only")
+        self._check_writable()
         put: dict[str, dict[str, Any]] = {}
         rewrite = bool(self._tables.keys() - data.keys())
         for name, table in data.items():
@@ -367,8 +388,7 @@ class JournalStorage(Storage):
     def append(self, table: str, docs: Mapping[str, Mapping[str, Any]]) -> None:
         """Add documents to ``table`` with one durable line; the cost does not grow
         with the size of the session."""
-        if not self._fds:
-            raise PermissionError(f"{self.path} is open read-only")
+        self._check_writable()
         existing = self._tables.setdefault(table, {})
         clash = docs.keys() & existing.keys()
         if clash:
@@ -379,6 +399,7 @@ class JournalStorage(Storage):
         existing.update((k, MappingProxyType(dict(v))) for k, v in docs.items())
 
     def _append(self, record: dict[str, Any]) -> None:
+        self._seal_old_file()
         line, digest = seal(record, self.head.lines + 1, self.head.digest)
         main, backup = self._fds
         append_durably(main, line)
@@ -394,6 +415,10 @@ class JournalStorage(Storage):
 
     def _rewrite(self, data: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
         raw = journal_bytes([snapshot_record(data)])
+        if self._unsealed is not None:  # the fresh snapshot is the conversion
+            self._unsealed = None
+            self.sealed_old_file = True
+            notices.tell(notices.SEALED, path=str(self.path))
         self.close()
         write_atomically(self.path, raw)
         write_atomically(self.backup, raw)

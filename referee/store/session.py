@@ -112,7 +112,7 @@ class Session:
 
     @property
     def sealed_old_format(self) -> bool:
-        """True when opening for writing converted a version 1 file (see docs/sessions.md)."""
+        """True once a write converted a version 1 file (see docs/sessions.md)."""
         return self._db.storage.sealed_old_file
 
     def recorded(self, key: str) -> Event | None:

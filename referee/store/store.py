@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from referee.errors import SessionError
-from referee.store import notices
 from referee.store.errors import (
     DuplicateSession,
     SessionAmbiguous,
@@ -149,8 +148,6 @@ class SessionStore:
             if lock is not None:
                 lock.release()
             raise
-        if session.sealed_old_format:
-            notices.tell(notices.SEALED, path=str(session.path))
         return session
 
     def sweep(self) -> None:

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from referee.store.journal import journal_bytes
+from referee.store.journal import journal_bytes, scan
 from tests.robustness.helpers import new_session, recorded, script
+from tests.store.helpers import as_version_1
 
 
 @pytest.fixture
@@ -171,3 +172,21 @@ def test_the_log_of_a_hand_edited_session_shows_it_without_a_traceback(cli, game
     result = cli("tribune", "log", sid)
     assert "Traceback" not in result.err
     assert result.code == 0 and len(result.out.splitlines()) > 31
+
+
+def test_a_refused_entry_leaves_a_version_1_session_byte_for_byte(cli, game):
+    """Converting an old file waits for the first entry recorded, and is told only then."""
+    sid, path = game
+    backup = path.with_name(path.name + ".bak")
+    old = as_version_1(path.read_bytes())
+    for copy in (path, backup):
+        copy.write_bytes(old)
+    refused = cli("tribune", "enter", sid, "--entry", json.dumps(script()[32].to_json()))
+    assert refused.code == 2 and "journal format 2" not in refused.err
+    assert path.read_bytes() == old and backup.read_bytes() == old
+    recorded_now = cli("tribune", "enter", sid, "--entry", json.dumps(script()[31].to_json()))
+    assert recorded_now.code == 0 and recorded_now.err.count("journal format 2") == 1
+    found = scan(path.read_bytes())
+    assert found.problem is None and found.version == 2 and backup.read_bytes() == \
+        path.read_bytes()
+    assert len(recorded(path.parent, sid)) == 32

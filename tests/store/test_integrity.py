@@ -11,7 +11,7 @@ import pytest
 from referee.store import SessionStore
 from referee.store.errors import SessionDamaged
 from referee.store.journal import scan
-from tests.store.helpers import entry, new_session
+from tests.store.helpers import as_version_1, entry, new_session
 
 ENTRIES = 8  # line 1 is the snapshot, line k + 2 holds entry k
 
@@ -163,13 +163,21 @@ def test_the_chain_head_names_the_state(store, sid):
         assert s.head == after
 
 
-def as_version_1(raw: bytes) -> bytes:
-    """The same journal as a referee from before the integrity chain wrote it."""
-    records = [json.loads(line) for line in raw.splitlines()]
-    for record in records:
-        record.pop("n"), record.pop("h")
-    records[0]["version"] = 1
-    return b"".join(json.dumps(r, separators=(",", ":")).encode() + b"\n" for r in records)
+def test_a_version_1_file_opened_for_writing_is_unchanged_until_something_is_added(
+        store, sid):
+    """The conversion waits for the first write: a command that opens the session and
+    records nothing (an entry refused) leaves the file and its backup byte for byte."""
+    from referee.store import notices
+
+    path, backup = store.path(sid), store.path(sid).with_name(f"{sid}.json.bak")
+    old = as_version_1(path.read_bytes())
+    for copy in (path, backup):
+        copy.write_bytes(old)
+    with store.open(sid, write=True) as s:
+        assert [e.payload["n"] for e in s.events] == list(range(ENTRIES))
+        assert not s.sealed_old_format
+    assert path.read_bytes() == old and backup.read_bytes() == old
+    assert notices.drain() == []
 
 
 def test_a_version_1_file_opens_and_is_sealed_on_the_first_write(store, sid):
