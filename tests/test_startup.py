@@ -65,11 +65,15 @@ def test_an_unknown_command_is_still_refused_with_the_whole_tree(cli):
 #: 0.29+ (see the pin in pyproject.toml), prompts only when one is shown, Rich only when
 #: something is rendered (never its Markdown and syntax machinery), the session store only
 #: where sessions are read, the Tribune engine not when a checkpoint spares the replay.
+#: filelock (logging, platform …) and secrets (random, hmac, base64) cost more than a tenth of
+#: a saving command; the lock is the store's own and session ids take os.urandom.
 NEVER = ("pydantic", "questionary", "prompt_toolkit", "asyncio", "rich.markdown", "rich.syntax",
-         "markdown_it", "pygments", "hypothesis")
+         "markdown_it", "pygments", "hypothesis", "filelock", "secrets", "logging")
 NO_RICH = ("rich",)
 NO_STORE = ("tinydb", "referee.store")
 NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.rules")
+#: the prompts and the questions of a new game, for a command that asks nothing
+NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow")
 
 
 def _loaded(prefixes: tuple[str, ...], modules: list[str]) -> list[str]:
@@ -103,9 +107,9 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
 LIGHT = {
     "help": (["--help"], NEVER + NO_RICH + NO_STORE),
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
-                               "--json"], NEVER + NO_RICH + NO_REPLAY),
+                               "--json"], NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
-                       NEVER + NO_REPLAY),
+                       NEVER + NO_REPLAY + NO_PROMPTS),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

@@ -7,7 +7,7 @@ meanings and the versioning policy are documented in ``docs/sessions.md``.
 from __future__ import annotations
 
 import json
-import secrets
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -29,7 +29,7 @@ def now() -> str:
 
 def new_id(started: datetime) -> str:
     # Sortable by start time, short enough to type, unique thanks to the random tail.
-    return f"{started:%Y%m%d-%H%M%S}-{secrets.token_hex(2)}"
+    return f"{started:%Y%m%d-%H%M%S}-{os.urandom(2).hex()}"
 
 
 @dataclass(frozen=True)

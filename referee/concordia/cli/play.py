@@ -3,7 +3,6 @@ undo, enter, repair, replay) for guided Concordia games."""
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +51,8 @@ def new(
 
 def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
            setup_file: Path | None, checklist: bool = True) -> Any:
+    import secrets  # here: it brings random, hmac and base64, which other commands need not
+
     from referee.concordia.game_setup import GameSetup
     from referee.concordia.setup import deal
     from referee.errors import InputError

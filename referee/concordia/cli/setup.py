@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING
 
 import typer
@@ -35,6 +34,8 @@ def setup(
     no_save: bool = typer.Option(False, "--no-save", help=_("Do not save a session.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
+    import secrets  # here: it brings random, hmac and base64, which other commands need not
+
     from referee.concordia.setup import deal
     from referee.errors import InputError
     from referee.i18n import N_

@@ -10,7 +10,7 @@ from referee.tribune import checks
 from referee.tribune.cards import FACTIONS, Card, codes
 from referee.tribune.rulebook import COLOSSEUM, MONEY
 from referee.tribune.state import PlayerState
-from referee.tribune.ui.render import card_text, question_text
+from referee.tribune.ui.render import COLOURS, card_text, question_text
 from referee.tribune.victory import GoalCheck, Holdings, goal_term
 
 if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
@@ -169,6 +169,4 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
 
 def colour_name(colour: str | None) -> str | None:
     """A player's colour in the user's language (a colour typed freely is shown as typed)."""
-    from referee.tribune.ui.setup_flow import COLOURS
-
     return _(COLOURS[colour]) if colour in COLOURS else colour

@@ -6,7 +6,8 @@ import json
 
 from referee.i18n import N_
 from referee.tribune.errors import TribuneInputError
-from referee.tribune.ui.setup_flow import BID_MODES, COLOURS, Answers
+from referee.tribune.ui.render import COLOURS
+from referee.tribune.ui.setup_flow import BID_MODES, Answers
 
 
 def answers_from_flags(players: list[str], start: str | None, edition: str | None,

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from referee.cli.errors import quoted
-from referee.cli.prompter import Choice, Prompter, parse_whole
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Term
@@ -20,6 +19,7 @@ from referee.tribune.ui.codes import completions, explain_error, parse_list
 from referee.tribune.ui.render import card_text, question_text
 
 if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
+    from referee.cli.prompter import Prompter  # nor the prompts (status --json lists choices)
     from referee.tribune.engine import Game
 
 _ = translator("tribune")
@@ -114,6 +114,8 @@ class Asker:
         return self._cards(d)
 
     def _select(self, options: list[Action]) -> Action | Command:
+        from referee.cli.prompter import Choice
+
         choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
                    for a in options]
         choices += [Choice(command_label(c), c) for c in Command]
@@ -156,6 +158,8 @@ class Asker:
         return command if command is not None else build(answer)
 
     def _bid(self, player: str) -> Action | Command:
+        from referee.cli.prompter import parse_whole
+
         def build(text: str) -> Action:
             amount = parse_whole(text)
             if amount is None or amount < 0:

@@ -13,6 +13,12 @@ from referee.tribune.decisions import Decision
 
 _ = translator("tribune")
 
+#: player colours: asked at setup, shown on the board (kept here, apart from the setup
+#: questions, so showing the board does not load the prompts)
+COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
+           "black": N_("black"), "white": N_("white"), "purple": N_("purple"),
+           "orange": N_("orange")}
+
 
 def card_text(card: Card) -> str:
     """A card as the table names it: "Senator 4", a leader by name ("Spartacus")."""

@@ -13,6 +13,7 @@ from referee.i18n import N_, translator
 from referee.tribune import EDITIONS, box
 from referee.tribune.setup import DECK_MODES, Setup, player_names
 from referee.tribune.ui.codes import explain_error
+from referee.tribune.ui.render import COLOURS
 from referee.tribune.victory import (
     GOALS,
     LENGTHS,
@@ -24,9 +25,6 @@ from referee.tribune.victory import (
 
 _ = translator("tribune")
 
-COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
-           "black": N_("black"), "white": N_("white"), "purple": N_("purple"),
-           "orange": N_("orange")}
 LENGTH_WORDS = {"long": N_("long (red)"), "medium": N_("medium (yellow)"),
                 "short": N_("short (green)")}
 BID_MODES = {"hidden": N_("typed hidden, one player at a time"),
