@@ -111,9 +111,9 @@ class Card:
         """The card inside a ruling or a question (shown by name, not by code)."""
         return CardName(self.code)
 
-    @property
+    @cached_property
     def key(self) -> tuple[int, int]:
-        """Sort key: board order, then value."""
+        """Sort key: board order, then value (kept: hands are sorted again and again)."""
         return (self.faction.index, self.value)
 
 

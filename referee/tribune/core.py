@@ -48,6 +48,9 @@ class Core(Asking):
         #: whether holdings meet the victory card, by holdings: the card is checked after
         #: every entry for every player, and holdings repeat (see ``ending.qualifies``)
         self.qualifying: dict[tuple[bool, bool, int, int, int, int], bool] = {}
+        #: RuleRefs by rule and settings: a rule is cited again and again, and one RuleRef
+        #: (frozen) serves every ruling that cites it
+        self.refs: dict[tuple[str, tuple[str, ...]], RuleRef] = {}
 
     # ----------------------------------------------------------------- words and rulings
     @property
@@ -63,8 +66,11 @@ class Core(Asking):
 
     def ref(self, rule_id: str, *settings: str) -> RuleRef:
         """RuleRef, unconfirmed when any of ``settings`` is an unconfirmed box setting."""
-        confirmed = not any(s in self.unconfirmed for s in settings)
-        return ref(rule_id, self.edition, confirmed)
+        rule = self.refs.get((rule_id, settings))
+        if rule is None:
+            confirmed = not any(s in self.unconfirmed for s in settings)
+            rule = self.refs[rule_id, settings] = ref(rule_id, self.edition, confirmed)
+        return rule
 
     def hb_reading(self, rule_id: str, *settings: str) -> RuleRef:
         """A rule the Heidelberger text leaves unclear (rules README, facts sheet): under

@@ -204,11 +204,21 @@ def submultisets(cards: Sequence[Card], sizes: Sequence[int]) -> list[tuple[Card
     """Every distinct selection (as a multiset) of the given sizes."""
     counts = sorted(Counter(cards).items(), key=lambda kv: kv[0].key)
     wanted = set(sizes)
-    top = max(wanted)
+    if wanted == {1}:  # one card (most card decisions): each kind once, in the walk's order
+        return [(card,) for card, _n in reversed(counts)]
+    top, least = max(wanted), min(wanted)
+    # cards left from each position on: a branch that cannot reach the smallest size ends
+    # there, and one at the largest size takes no more (the selections and their order are
+    # those of the full walk, which a simulation's random choice among them depends on)
+    left = [0] * (len(counts) + 1)
+    for i in range(len(counts) - 1, -1, -1):
+        left[i] = left[i + 1] + counts[i][1]
     found: list[tuple[Card, ...]] = []
 
     def walk(i: int, acc: tuple[Card, ...]) -> None:
-        if i == len(counts):
+        if len(acc) + left[i] < least:
+            return
+        if i == len(counts) or len(acc) == top:
             if len(acc) in wanted:
                 found.append(acc)
             return
@@ -218,4 +228,3 @@ def submultisets(cards: Sequence[Card], sizes: Sequence[int]) -> list[tuple[Card
 
     walk(0, ())
     return found
-

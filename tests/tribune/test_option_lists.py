@@ -1,0 +1,51 @@
+"""The lists of legal answers are built by shortcuts (spaces settled before their rules run,
+card selections cut short): they must list exactly what the checks accept, in the order the
+full enumeration gives, because a simulation's random choice among them depends on it."""
+
+import itertools
+import random
+
+import pytest
+
+from referee.tribune import box
+from referee.tribune.decisions import submultisets
+from referee.tribune.engine import Game
+from referee.tribune.rules import followers
+from referee.tribune.setup import Setup
+from referee.tribune.simulate import setup_for
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+@pytest.mark.parametrize("edition", ["ffg", "heidelberger"])
+def test_listed_spaces_are_exactly_those_the_rules_leave_open(players, edition):
+    rng = random.Random(players)
+    game = Game(setup_for(players, "virtual", edition, "card", seed=players * 7))
+    placements = 0
+    while (decision := game.pending()) is not None and placements < 400:
+        if decision.kind == "place":
+            placements += 1
+            c = game.core
+            for seat in range(players):  # every seat, not only the one placing
+                assert followers.legal_spaces(c, seat) == [
+                    sp for sp in c.spaces if followers.why_not(c, seat, sp) is None]
+        game.apply(rng.choice(game.legal_actions()))
+    assert placements > 50
+
+
+def full_enumeration(cards, sizes):
+    """Every distinct selection, ordered by how many of each card (in card order) it takes,
+    fewest first: the order of the original walk over the cards."""
+    kinds = sorted(set(cards), key=lambda card: card.key)
+    found = {tuple(sorted(combo, key=lambda card: card.key))
+             for size in sizes for combo in itertools.combinations(cards, size)}
+    return sorted(found, key=lambda combo: [combo.count(kind) for kind in kinds])
+
+
+def test_card_selections_are_every_distinct_multiset_in_enumeration_order():
+    deck = box.deck_cards(Setup.create(["Ann", "Bob"], deck_mode="virtual",
+                                       settings={"thermae_fields": 3}).deck)
+    rng = random.Random(3)
+    for _ in range(400):
+        cards = rng.sample(deck, rng.randint(0, 9))
+        for sizes in [(1,), (2,), range(2, max(len(cards), 2) + 1), (1, 3)]:
+            assert submultisets(cards, sizes) == full_enumeration(cards, sizes)
