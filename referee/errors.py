@@ -9,10 +9,12 @@ exit code 2 in a single place (``referee.cli.errors``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.i18n import N_
-from referee.rulings import RuleRef
+
+if TYPE_CHECKING:  # only named here: the root help does not load referee.rulings
+    from referee.rulings import RuleRef
 
 
 class RefereeError(Exception):

@@ -66,14 +66,22 @@ def test_an_unknown_command_is_still_refused_with_the_whole_tree(cli):
 #: something is rendered (never its Markdown and syntax machinery), the session store only
 #: where sessions are read, the Tribune engine not when a checkpoint spares the replay.
 #: filelock (logging, platform …) and secrets (random, hmac, base64) cost more than a tenth of
-#: a saving command; the lock is the store's own and session ids take os.urandom.
+#: a saving command; the lock is the store's own and session ids take os.urandom. Box data
+#: is read beside the package, not through importlib.resources (zipfile …).
 NEVER = ("pydantic", "questionary", "prompt_toolkit", "asyncio", "rich.markdown", "rich.syntax",
-         "markdown_it", "pygments", "hypothesis", "filelock", "secrets", "logging")
+         "markdown_it", "pygments", "hypothesis", "filelock", "secrets", "logging",
+         "importlib.resources", "zipfile")
 NO_RICH = ("rich",)
 NO_STORE = ("tinydb", "referee.store")
 NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.rules")
 #: the prompts and the questions of a new game, for a command that asks nothing
-NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow")
+NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
+              "referee.concordia.cli.interview")
+#: what the root help needs not: rulings and the dataclasses behind them (only the i18n layer
+#: names them, for params that are terms or plurals)
+NO_RULINGS = ("referee.rulings", "dataclasses")
+#: Trajan's score views render the wheel, quarter and turn: not under --json
+NO_TRAJAN_VIEWS = ("referee.trajan.ui.views", "referee.trajan.wheel", "referee.trajan.quarter")
 
 
 def _loaded(prefixes: tuple[str, ...], modules: list[str]) -> list[str]:
@@ -105,7 +113,7 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
 
 
 LIGHT = {
-    "help": (["--help"], NEVER + NO_RICH + NO_STORE),
+    "help": (["--help"], NEVER + NO_RICH + NO_STORE + NO_PROMPTS + NO_RULINGS),
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
                                "--json"], NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
@@ -113,11 +121,11 @@ LIGHT = {
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",
-                                "{concordia}", "--json"], NEVER + NO_RICH),
+                                "{concordia}", "--json"], NEVER + NO_RICH + NO_PROMPTS),
     "concordia score --json --no-save": (["concordia", "score", "--input", "{concordia}",
                                           "--json", "--no-save"], NEVER + NO_RICH + NO_STORE),
     "trajan score --json": (["--sessions-dir", "{sessions}", "trajan", "score", "--input",
-                             "{trajan}", "--json"], NEVER + NO_RICH),
+                             "{trajan}", "--json"], NEVER + NO_RICH + NO_PROMPTS + NO_TRAJAN_VIEWS),
     "trajan score --json --no-save": (["trajan", "score", "--input", "{trajan}", "--json",
                                        "--no-save"], NEVER + NO_RICH + NO_STORE),
     "sessions list --json": (["--sessions-dir", "{sessions}", "sessions", "list", "--json"],

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import translator
-from referee.rulings import RuleRef
+
+if TYPE_CHECKING:  # only named here: the root help does not load referee.rulings
+    from referee.rulings import RuleRef
 
 _ = translator("core")
 

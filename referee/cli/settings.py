@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from referee import paths
 from referee.paths import SESSIONS_ENV
@@ -11,8 +11,7 @@ from referee.paths import SESSIONS_ENV
 __all__ = ["SESSIONS_ENV", "Settings", "configure", "settings"]
 
 
-@dataclass
-class Settings:
+class Settings(NamedTuple):  # not a dataclass: the root help would load dataclasses for it
     sessions_dir: Path
     language: str = "en"
 

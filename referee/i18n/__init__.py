@@ -22,9 +22,10 @@ import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee.rulings import Plural, Term
+if TYPE_CHECKING:
+    from referee.rulings import Term
 
 LANGUAGES = ("en", "ru", "es")
 DOMAINS = ("core", "tribune", "concordia", "trajan")
@@ -131,6 +132,10 @@ def _fill(text: str, params: Mapping[str, Any], domain: str) -> str:
 
 
 def _value(value: Any, domain: str) -> Any:
+    if isinstance(value, (str, int)):  # most params, and the only kind the root help has:
+        return value  # it need not load referee.rulings (dataclasses)
+    from referee.rulings import Plural, Term
+
     if isinstance(value, Term):
         cat = catalog(domain)
         if value.context:

@@ -47,7 +47,6 @@ def score(
     from referee.cli.output import print_json
     from referee.cli.results import keep_score, parse_day, say_kept, scored_json
     from referee.trajan import DEFAULT_EDITION, endgame, scoring
-    from referee.trajan.ui import views
 
     played = parse_day(day)
     doc = _doc(input, "score_doc")
@@ -57,7 +56,9 @@ def score(
     kept = keep_score(shared, doc, save=save, day=played, minutes=minutes)
     if as_json:
         print_json(scored_json(result.to_json(), shared, kept))
-    else:
+    else:  # the views bring the wheel, the quarter and the turn, which --json needs not
+        from referee.trajan.ui import views
+
         views.final_score(result, explain)
         say_kept(kept)
 

@@ -40,9 +40,7 @@ def score(
     day: str | None = DATE_OPTION,
     minutes: int | None = MINUTES_OPTION,
 ) -> None:
-    from referee.cli import prompter as prompting
     from referee.cli.results import keep_score, parse_day, say_kept, scored_json
-    from referee.concordia.cli.interview import interview
     from referee.concordia.end_state import check_end_state
     from referee.concordia.model import map_index
     from referee.concordia.scoring import outcome, score_game
@@ -55,7 +53,10 @@ def score(
     setup = session_setup(session) if session else None
     if input_file is not None:
         raw = read_input(input_file)
-    else:
+    else:  # the prompts are loaded only when the table is asked
+        from referee.cli import prompter as prompting
+        from referee.concordia.cli.interview import interview
+
         asker = prompting.make_prompter(_("use --input FILE.json (see docs/concordia.md)."))
         raw = interview(asker, the_box, setup["cities"] if setup else None,
                         setup["map"] if setup else None)
