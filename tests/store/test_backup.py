@@ -51,3 +51,16 @@ def test_a_backup_that_is_not_an_earlier_state_is_replaced_whole(store, stale):
     backup.write_bytes(stale)
     with store.open(sid, write=True):
         assert backup.read_bytes() == path.read_bytes()
+
+
+def test_a_backup_behind_the_file_is_caught_up_in_place(store):
+    with new_session(store) as s:
+        sid, path = s.id, s.path
+    backup = path.with_name(path.name + ".bak")
+    behind = backup.read_bytes()
+    _add(store, sid, 0)
+    backup.write_bytes(behind)  # as a kill between the two appends leaves it
+    inode = backup.stat().st_ino
+    with store.open(sid, write=True):
+        assert backup.read_bytes() == path.read_bytes()
+    assert backup.stat().st_ino == inode  # the missing line appended, not copied whole
