@@ -24,7 +24,7 @@ from referee.errors import RefereeError
 from referee.store.chain import written_head
 from referee.table.game import TableGame
 
-FORMAT = 1  # bumped whenever what a snapshot holds changes
+FORMAT = 2  # bumped whenever what a snapshot holds changes (2: Tribune's round mark)
 
 
 def path_of(journal: Path) -> Path:
@@ -41,16 +41,34 @@ def key(journal: Path) -> str | None:
     return f"{head.lines}:{head.digest}:{written.size}:{written.mtime_ns}:{written.inode}"
 
 
-def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
-    """(the game as ``status`` reads it, the players' colours) from a checkpoint that
-    matches the journal as it is now; None when there is none to trust."""
+def _matching(table: TableGame, journal: Path) -> dict[str, Any] | None:
+    """The checkpoint, when it is one of ``table``'s game made from the journal as it is now."""
     try:
         raw = json.loads(path_of(journal).read_bytes())
         if (raw["format"], raw["game"], raw["key"]) != (FORMAT, table.name, key(journal)):
             return None
-        return table.from_snapshot(raw["snapshot"]), dict(raw["colours"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RefereeError):
+    except (OSError, ValueError, KeyError, TypeError):
         return None
+    return raw if isinstance(raw.get("snapshot"), dict) else None
+
+
+def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
+    """(the game as ``status`` reads it, the players' colours) from a checkpoint that
+    matches the journal as it is now; None when there is none to trust."""
+    raw = _matching(table, journal)
+    try:
+        return None if raw is None else (table.from_snapshot(raw["snapshot"]),
+                                         dict(raw["colours"]))
+    except (ValueError, KeyError, TypeError, AttributeError, RefereeError):
+        return None
+
+
+def kept(table: TableGame, journal: Path) -> dict[str, Any] | None:
+    """What a checkpoint that matches the journal as it is now keeps of the game
+    (``TableGame.snapshot``, for ``TableGame.resume``); None when there is none to trust.
+    Call it with the session open, so the journal cannot change in between."""
+    raw = _matching(table, journal)
+    return None if raw is None else raw["snapshot"]
 
 
 def save(table: TableGame, journal: Path, journal_key: str | None, game: Any,

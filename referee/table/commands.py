@@ -123,10 +123,11 @@ def register(app: typer.Typer, table: TableGame) -> None:
             "Print where the game stands (as status --json) instead of asking.")),
     ) -> None:
         from referee.cli.output import print_json
+        from referee.table import checkpoint
         from referee.table import session as sessions
 
         with store().open(session_id(table, ref), write=not as_json) as session:
-            game = sessions.load(table, session)
+            game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
             if as_json:
                 print_json({"id": session.id, **table.status_json(game)})
                 return
@@ -233,7 +234,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         from referee.table.scenario import parse_entries
 
         with store().open(session_id(table, ref), write=True) as session:
-            game = sessions.load(table, session)
+            game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
             entries = parse_entries(table, entry, file)
             done = session.recorded(check_key(key)) if key is not None else None
             if done is not None:  # a retry of a submission already recorded

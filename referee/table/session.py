@@ -63,11 +63,24 @@ def ui_options(session: Session) -> dict[str, Any]:
     return dict(session.header.options.get("ui") or {})
 
 
-def load(table: TableGame, session: Session, entries: int | None = None) -> Game:
+def load(table: TableGame, session: Session, entries: int | None = None,
+         kept: Mapping[str, Any] | None = None) -> Game:
     """The game as the session's effective entries (or the first ``entries`` of them)
-    leave it."""
-    game = table.new_game(setup_of(table, session))
-    for event in session.entries()[:entries]:
+    leave it. ``kept``: what a checkpoint of this journal as it is keeps of the game
+    (``referee.table.checkpoint.kept``); the game is then resumed from it when the game can
+    (``TableGame.resume``: the entries it has not seen are replayed and checked), and
+    replayed from the start when that fails in any way, so a replay has the last word."""
+    setup = setup_of(table, session)
+    events = session.entries()[:entries]
+    if kept is not None:
+        try:
+            game = table.resume(setup, kept, [table.entry_from_json(e.payload) for e in events])
+        except (RefereeError, ValueError, KeyError, TypeError, AttributeError):
+            game = None
+        if game is not None:
+            return game
+    game = table.new_game(setup)
+    for event in events:
         replay(table, session, game, event)
     return game
 

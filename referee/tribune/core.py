@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +18,7 @@ from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling, Term
 from referee.tribune import box
 from referee.tribune.actions import Action, Cards, Reveal
-from referee.tribune.cards import Card, codes
+from referee.tribune.cards import Card, codes, parse_card
 from referee.tribune.decisions import Asking, Decision
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, money, ref, region_term
@@ -51,6 +51,26 @@ class Core(Asking):
         #: RuleRefs by rule and settings: a rule is cited again and again, and one RuleRef
         #: (frozen) serves every ruling that cites it
         self.refs: dict[tuple[str, tuple[str, ...]], RuleRef] = {}
+        #: keep a round mark at the start of each round (see ``round_starts``)
+        self.marking = False
+        self.mark: dict[str, Any] | None = None
+
+    # ----------------------------------------------------------------- round marks
+    def round_starts(self) -> None:
+        """A round begins: nothing is pending in the flow then, so the state here (with the
+        shuffle's random state and the cards turned up so far) is all a game needs to go on
+        from this point (``restore``). Kept only when asked: it costs a copy of the state."""
+        if self.marking:
+            version, internal, gauss = self.rng.getstate()
+            self.mark = {"state": self.s.to_json(), "rng": [version, list(internal), gauss],
+                         "turned_up": [[r, n, card.code] for r, n, card in self.turned_up]}
+
+    def restore(self, mark: Mapping[str, Any]) -> None:
+        """Put back the state ``round_starts`` kept (JSON from this program's own mark)."""
+        version, internal, gauss = mark["rng"]
+        self.rng.setstate((version, tuple(internal), gauss))
+        self.s = GameState.from_json(mark["state"])
+        self.turned_up = [(r, n, parse_card(code)) for r, n, code in mark["turned_up"]]
 
     # ----------------------------------------------------------------- words and rulings
     @property

@@ -37,6 +37,11 @@ API for the guided command line (and anything else that drives a game)::
   hash of the state and the pending decision, equal for equal games.
 * ``to_json()`` / ``Game.from_json()`` — setup (the session header's options) plus the
   entries (each ``Action.to_json()`` has a ``type`` from the closed vocabulary).
+* ``Game(setup, marks=True)`` keeps ``game.mark``, a round mark: the state at the start of
+  the latest round (JSON) and ``entries``, how many entries had been applied by then.
+  ``Game.resume(setup, mark, entries)`` is the game ``replay(setup, entries)`` gives, built
+  from the mark and the entries after it only (the rules hold nothing else between rounds).
+  A resumed game's ``log`` has no rulings for the entries before its mark.
 
 Decision kinds (``KINDS``) and their answers; ``params`` always has ``player`` for a
 player's decision, ``choices`` for ``choose`` decisions:
@@ -90,8 +95,9 @@ from referee.tribune.cards import Card
 from referee.tribune.core import Core, Decision
 from referee.tribune.errors import TribuneRuleViolation
 from referee.tribune.rulebook import ref
-from referee.tribune.rules import ending, play
+from referee.tribune.rules import ending, play, rounds
 from referee.tribune.rules.ending import GameResult
+from referee.tribune.rules.followers import all_spaces
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState
 
@@ -102,12 +108,14 @@ KINDS = ("opening_discard", "reveal", "cesura", "place", "atrium_turn", "latrine
 
 
 class Game:
-    def __init__(self, setup: Setup) -> None:
+    def __init__(self, setup: Setup, marks: bool = False) -> None:
         self.setup = setup
         self.core = Core(setup)
+        self.core.marking = marks
         self.history: list[Action] = []
         self.log: list[list[Ruling]] = []  # rulings per entry; log[0] is the setup
         self.result: GameResult | None = None
+        self.mark: dict[str, Any] | None = None
         self._flow = play(self.core)
         self._pending: Decision | None = None
         self.log.append(self._advance(None))
@@ -141,6 +149,9 @@ class Game:
             self._pending = None
             self.result = done.value
         ending.announce(self.core)
+        if self.core.mark is not None:  # a round started during this entry
+            self.mark = {"entries": len(self.history) + (action is not None), **self.core.mark}
+            self.core.mark = None
         return self.core.out
 
     # ------------------------------------------------------------------ state
@@ -155,9 +166,29 @@ class Game:
 
     # ------------------------------------------------------------------ history
     @classmethod
-    def replay(cls, setup: Setup, entries: Iterable[Action]) -> Game:
-        game = cls(setup)
+    def replay(cls, setup: Setup, entries: Iterable[Action], marks: bool = False) -> Game:
+        game = cls(setup, marks)
         for action in entries:
+            game.apply(action)
+        return game
+
+    @classmethod
+    def resume(cls, setup: Setup, mark: Mapping[str, Any], entries: Sequence[Action]) -> Game:
+        """``replay(setup, entries)``, from a round mark a game with these entries kept
+        (``mark["entries"]`` of them came before it); it keeps marks in turn."""
+        done = mark["entries"]
+        if not 0 <= done <= len(entries):
+            raise ValueError(f"a mark after {done} entries, for {len(entries)} entries")
+        game = cls.__new__(cls)
+        game.setup, game.core = setup, Core(setup)
+        game.core.marking = True
+        game.core.spaces = all_spaces(game.core)
+        game.core.restore(mark)
+        game.history, game.result, game.mark = list(entries[:done]), None, None
+        game.log = [[] for _ in range(done)]  # those rulings are in the journal, not here
+        game._flow, game._pending = rounds(game.core), None
+        game.log.append(game._advance(None))
+        for action in entries[done:]:
             game.apply(action)
         return game
 
@@ -166,7 +197,7 @@ class Game:
         if not self.history:
             raise TribuneRuleViolation(N_("Nothing to undo"), rule=ref("tribune.turn"))
         last = self.history[-1]
-        again = Game.replay(self.setup, self.history[:-1])
+        again = Game.replay(self.setup, self.history[:-1], self.core.marking)
         self.__dict__.update(again.__dict__)
         return last
 

@@ -1,6 +1,8 @@
 """The rule flows: generators that yield each decision the game needs and apply the answer.
 
-``play`` is the whole game; each phase lives in its own module.
+``play`` is the whole game; each phase lives in its own module. ``rounds`` is the game from
+the start of the current round: at that point the flow holds nothing but the state, which
+is what lets a game be resumed from a round mark (``referee.tribune.engine.Game.resume``).
 """
 
 from __future__ import annotations
@@ -20,7 +22,12 @@ from referee.tribune.rules import (
 def play(c: Core) -> Flow:
     c.spaces = followers.all_spaces(c)
     yield from placement.setup(c)
+    return (yield from rounds(c))
+
+
+def rounds(c: Core) -> Flow:
     while True:
+        c.round_starts()
         yield from placement.phase1(c)
         yield from followers.phase2(c)
         yield from regions.phase3(c)

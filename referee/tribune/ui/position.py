@@ -2,9 +2,11 @@
 
 The engine itself cannot be saved (its rules run as a suspended generator), so the
 checkpoint keeps what the table reads of it: the setup, the state, the pending question
-and its legal answers. A :class:`Position` offers the same reading members as the engine's
-``Game`` (``setup``, ``state``, ``pending()``, ``legal_actions()``, ``result``), so the
-board and ``status --json`` render it unchanged. Only running games are kept: a finished
+and its legal answers; and the game's latest round mark, from which a command that goes on
+with the game resumes it (``Game.resume``) instead of replaying every entry. A
+:class:`Position` offers the same reading members as the engine's ``Game`` (``setup``,
+``state``, ``pending()``, ``legal_actions()``, ``result``), so the board and ``status
+--json`` render it unchanged. Only running games are kept: a finished
 game's result is rebuilt by replay.
 """
 
@@ -48,7 +50,8 @@ def snapshot(game: Game) -> dict[str, Any] | None:
     decision, options = game.pending(), game.legal_actions()
     return {"setup": game.setup.to_json(), "state": game.state.to_json(),
             "pending": None if decision is None else decision.to_json(),
-            "options": None if options is None else [a.to_json() for a in options]}
+            "options": None if options is None else [a.to_json() for a in options],
+            "mark": game.mark}
 
 
 def position(raw: Mapping[str, Any]) -> Position:

@@ -25,7 +25,7 @@ class TribuneTable(TableGame):
     def new_game(self, setup: Any) -> Any:
         from referee.tribune.engine import Game
 
-        return Game(setup)
+        return Game(setup, marks=True)  # round marks, for the checkpoint (``resume``)
 
     def entry_from_json(self, raw: Mapping[str, Any]) -> Any:
         from referee.tribune.actions import from_json
@@ -76,6 +76,12 @@ class TribuneTable(TableGame):
         from referee.tribune.ui.position import snapshot
 
         return snapshot(game)
+
+    def resume(self, setup: Any, kept: Mapping[str, Any], entries: Sequence[Any]) -> Any | None:
+        from referee.tribune.engine import Game
+
+        mark = kept.get("mark")
+        return None if mark is None else Game.resume(setup, mark, entries)
 
     def from_snapshot(self, raw: Mapping[str, Any]) -> Any:
         from referee.tribune.ui.position import position

@@ -2,7 +2,9 @@
 
 Replay is the source of truth: every test compares what ``status`` reads from a checkpoint
 with what it reads after replaying the journal, through running games in both deck modes,
-after entries, undo, a correction, a hand edit, and with a stale or corrupt checkpoint.
+after entries, undo, a correction, a hand edit, and with a stale or corrupt checkpoint; and
+a game resumed from the checkpoint's round mark (``enter``, ``resume``) with the game the
+whole replay gives.
 """
 
 from __future__ import annotations
@@ -58,6 +60,61 @@ def test_a_kept_position_shows_what_the_game_shows_all_game_long(mode):
         steps += 1
     assert steps > 300
     assert TRIBUNE.snapshot(driver.game) is None  # a finished game is replayed, not kept
+
+
+def resumed(game: Game) -> Game:
+    """The game resumed from its round mark kept through JSON text, as on disk."""
+    mark = json.loads(json.dumps(TRIBUNE.snapshot(game)))["mark"]
+    return Game.resume(game.setup, mark, game.history)
+
+
+def assert_same_game(again: Game, game: Game) -> None:
+    assert again.state == game.state  # every field, not only what the fingerprint covers
+    assert again.fingerprint() == game.fingerprint()
+    assert again.core.rng.getstate() == game.core.rng.getstate()  # the deck's next shuffle
+    assert again.core.turned_up == game.core.turned_up
+    assert again.history == game.history
+    asked, wanted = again.pending(), game.pending()
+    assert (asked and asked.to_json()) == (wanted and wanted.to_json())
+    assert again.legal_actions() == game.legal_actions()
+
+
+@pytest.mark.parametrize("mode", ["virtual", "table"])
+@pytest.mark.parametrize("edition", ["ffg", "heidelberger"])
+def test_a_game_resumed_from_its_round_mark_is_the_replayed_game(mode, edition):
+    setup = sim.setup_for(3 if mode == "table" else 4, mode, edition, "card", seed=11)
+    driver = sim.Driver(setup, check=False)
+    driver.game = TRIBUNE.new_game(setup)  # the table's games keep round marks
+    rng = random.Random(11)
+    steps, marks = 0, set()
+    while not driver.done:
+        driver.step(rng.choice)
+        steps += 1
+        if not driver.done and steps % 5 == 0:
+            game = driver.game
+            assert game.mark is not None and game.mark["entries"] <= len(game.history)
+            marks.add(game.mark["entries"])
+            assert_same_game(resumed(game), game)
+    assert len(marks) >= 4  # several rounds, each resumed from its own start
+    # a resumed game goes on as the original did, to the same end
+    whole = driver.game.history
+    again = Game.resume(setup, json.loads(json.dumps(
+        Game.replay(setup, whole[:len(whole) // 2], marks=True).mark)),
+        whole[:len(whole) // 2])
+    for action in whole[len(whole) // 2:]:
+        again.apply(action)
+    assert again.fingerprint() == driver.game.fingerprint()
+    assert again.result == driver.game.result
+
+
+def test_a_mark_after_more_entries_than_given_is_refused():
+    setup = sim.setup_for(4, "virtual", "ffg", "card", seed=2)
+    game = Game(setup, marks=True)
+    rng = random.Random(2)
+    while game.mark is None or game.mark["entries"] == 0:
+        game.apply(rng.choice(game.legal_actions()))
+    with pytest.raises(ValueError):
+        Game.resume(setup, game.mark, game.history[:game.mark["entries"] - 1])
 
 
 def sealed(path: Path, records: list[dict]) -> Path:
@@ -255,3 +312,76 @@ def test_deleting_a_session_deletes_its_checkpoint(cli, tribune, sessions_dir, g
     status(tribune, sid)
     assert cli("sessions", "delete", sid, "--yes").code == 0
     assert sorted(p.name for p in sessions_dir.iterdir()) == []
+
+
+# ------------------------------------------------------------ enter resumes, replay decides
+def play_through_enter(tribune, sessions_dir, sid, entries, check_every=1):
+    """Record ``entries`` one ``enter`` at a time; every ``check_every`` entries, the game
+    that ``enter`` left (resumed from the checkpoint) must be the replayed one."""
+    journal = sessions_dir / f"{sid}.json"
+    for n, action in enumerate(entries, start=1):
+        r = tribune("enter", sid, "--entry", json.dumps(action.to_json()), "--json")
+        assert r.code == 0, r.err
+        if n % check_every == 0:
+            kept_json = json.loads(r.out)
+            kept_json.pop("rulings")
+            assert kept_json == {k: v for k, v in replayed(tribune, sessions_dir, sid).items()
+                                 if k != "id"}
+            with SessionStore(sessions_dir).open(sid) as session:
+                from referee.table import session as sessions
+
+                replay_game = sessions.load(TRIBUNE, session)
+            status(tribune, sid)  # keeps the checkpoint again, from the replay
+            assert checkpoint.kept(TRIBUNE, journal)["mark"] == replay_game.mark
+
+
+@pytest.fixture
+def virtual_game(tribune, sessions_dir):
+    r = tribune("new", "--player", "Ann", "--player", "Bob", "--player", "Cid", "--edition",
+                "ffg", "--points-variant", "--deck", "virtual", "--thermae", "2", "--seed", "4")
+    assert r.code == 0, r.err
+    return SessionStore(sessions_dir).ids()[0]
+
+
+def the_game(sessions_dir, sid, count):
+    """``count`` random legal entries from where the session stands."""
+    with SessionStore(sessions_dir).open(sid) as session:
+        from referee.table import session as sessions
+
+        game = sessions.load(TRIBUNE, session)
+    rng = random.Random(count)
+    entries = []
+    while len(entries) < count and game.pending() is not None:
+        entries.append(rng.choice(game.legal_actions()))
+        game.apply(entries[-1])
+    return entries, game
+
+
+def test_enter_resumes_from_the_round_mark_and_replays_only_what_follows(
+        tribune, sessions_dir, virtual_game, monkeypatch):
+    from referee.table import session as sessions
+
+    sid = virtual_game
+    entries, game = the_game(sessions_dir, sid, 120)
+    assert game.mark["entries"] > 40  # the game is rounds in
+    play_through_enter(tribune, sessions_dir, sid, entries[:-1], check_every=20)
+    replays = []
+    real_replay = sessions.replay
+    monkeypatch.setattr(sessions, "replay",
+                        lambda *args: replays.append(args[-1]) or real_replay(*args))
+    r = tribune("enter", sid, "--entry", json.dumps(entries[-1].to_json()), "--json")
+    assert r.code == 0, r.err
+    assert replays == []  # resumed from the mark: no whole replay
+    assert json.loads(r.out)["pending"] == TRIBUNE.status_json(game)["pending"]
+
+
+def test_enter_replays_the_whole_game_when_the_mark_does_not_fit(tribune, sessions_dir,
+                                                                 virtual_game):
+    sid = virtual_game
+    journal = sessions_dir / f"{sid}.json"
+    entries, _game = the_game(sessions_dir, sid, 80)
+    play_through_enter(tribune, sessions_dir, sid, entries[:-1], check_every=79)
+    raw = json.loads(checkpoint.path_of(journal).read_bytes())
+    raw["snapshot"]["mark"]["entries"] = 10**6  # more entries than the journal holds
+    checkpoint.path_of(journal).write_text(json.dumps(raw), encoding="utf-8")
+    play_through_enter(tribune, sessions_dir, sid, entries[-1:])
