@@ -24,7 +24,9 @@ _ = translator("tribune")
 
 
 def before_round_1(game: Game) -> bool:
-    return game.state.round == 1 and game.state.phase == 1
+    """Nothing of round 1 has been played yet: Phase 1, or with the virtual deck the
+    opening discards (phase 0) that come before it."""
+    return game.state.round == 1 and game.state.phase <= 1
 
 
 def checklist(game: Game) -> list[str]:

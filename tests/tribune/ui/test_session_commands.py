@@ -290,3 +290,13 @@ def test_new_json_and_status_before_round_1_give_the_physical_setup(tribune, at_
     for translated in (russian, spanish):
         assert not set(translated) & set(created["setup_checklist"])
     assert "setup_checklist" not in tribune("status", at_phase_2, "--json").json()
+
+
+def test_a_virtual_deck_game_gives_the_physical_setup_during_the_opening_discards(tribune):
+    virtual = ["--player", "Ann", "--player", "Bob", "--edition", "ffg", "--points-variant",
+               "--deck", "virtual", "--thermae", "2", "--seed", "3"]
+    created = tribune("new", *virtual, "--json").json()
+    assert created["pending"]["kind"] == "opening_discard"
+    steps = created["setup_checklist"]
+    assert "The referee holds the faction cards: deal none at the table." in steps
+    assert "Starting denarii: Ann 12, Bob 13." in steps
