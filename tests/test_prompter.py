@@ -14,9 +14,11 @@ from prompt_toolkit.output import DummyOutput
 
 from referee.cli import prompter as prompter_module
 from referee.cli.prompter import (
+    ANSWER_ROOM,
     Choice,
     QuestionaryPrompter,
     ScriptedPrompter,
+    fit,
     parse_whole,
     pick,
     whole,
@@ -71,6 +73,47 @@ def test_a_secret_answer_shows_nothing_while_typed():
     assert answer == "1234"
     shown = screen.getvalue()
     assert "Bid?" in shown and "1234" not in shown and "*" not in shown
+
+
+def shown_on_80_columns(ask) -> str:
+    """What a prompt writes to a terminal 80 columns wide, answered by Enter."""
+    import io
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    screen = io.StringIO()
+    output = Vt100_Output(screen, lambda: Size(rows=24, columns=80), term="xterm")
+    with create_pipe_input() as inp:
+        inp.send_text("\r")
+        ask(QuestionaryPrompter(input=inp, output=output))
+    return screen.getvalue()
+
+
+def test_a_long_question_is_wrapped_between_words_not_inside_a_card_code():
+    cards = ", ".join(f"Гладиатор {v} [gla{v}]" for v in range(1, 7))
+    message = f"Ann: выберите 2 из 6 карт для сброса (из: {cards})"
+    lines = fit(message, 80).split("\n")
+    assert " ".join(line.strip() for line in lines) == message  # broken at spaces only
+    assert all(line.startswith("  ") for line in lines[1:])  # under the text, past '? '
+    assert all(len(line) <= 78 for line in lines)  # the '? ' mark takes two columns
+    assert len(lines[-1]) + ANSWER_ROOM <= 78  # room for the answer after it
+    listed = "Where?\n   1  Thermae 1\n   2  Forum Romanum 1"
+    assert fit(listed, 80) == listed  # short lines stay as they are
+    shown = shown_on_80_columns(lambda p: p.text(message))
+    assert "[gla5]" in shown and "[gla6]" in shown
+
+
+def test_a_short_list_names_its_keys_in_the_users_language():
+    from referee.i18n import set_language
+
+    set_language("ru")
+    try:
+        shown = shown_on_80_columns(lambda p: p.select("Кто?", CHOICES))
+    finally:
+        set_language("en")
+    assert "(стрелки вверх и вниз)" in shown and "arrow" not in shown
+    assert "(Use arrow keys)" in shown_on_80_columns(lambda p: p.select("Who?", CHOICES))
 
 
 def test_ctrl_c_at_a_prompt_raises_cancelled():

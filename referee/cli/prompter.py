@@ -13,7 +13,9 @@ its number or part of a name.
 from __future__ import annotations
 
 import re
+import shutil
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TextIO
@@ -25,6 +27,8 @@ _ = translator("core")
 
 #: a choice list longer than this is numbered and typed, not walked with the arrow keys
 LONG_LIST = 12
+#: columns a typed answer usually takes (a bid, two card codes), kept free after a question
+ANSWER_ROOM = 12
 
 Validator = Callable[[str], "str | None"]  # returns an error text, or None when valid
 
@@ -82,6 +86,15 @@ class QuestionaryPrompter:
             raise Cancelled()
         return answer
 
+    def _fit(self, message: str, room: int = ANSWER_ROOM) -> str:
+        """The question wrapped between words to the terminal's width, or the terminal
+        would break it inside a word or a card code; ``room`` columns stay free after it
+        for the hint or the answer."""
+        output = self._io.get("output")
+        columns = (output.get_size().columns if output is not None
+                   else shutil.get_terminal_size().columns)
+        return fit(message, columns, room)
+
     def select(self, message: str, choices: Sequence[Choice], default: Any = None) -> Any:
         """The value of the chosen item; items are passed to questionary by position, so a
         choice whose value is None is an answer, not a cancelled prompt."""
@@ -93,8 +106,9 @@ class QuestionaryPrompter:
                  for i, c in enumerate(choices)]
         chosen = next((i for i, c in zip(items, choices, strict=True)
                        if c.value == default and not c.disabled), None)
-        index = self._ask(questionary.select(message, choices=items, default=chosen,
-                                             **self._io))
+        hint = _("(Use arrow keys)")
+        index = self._ask(questionary.select(self._fit(message, len(hint) + 1), choices=items,
+                                             default=chosen, instruction=hint, **self._io))
         return choices[index].value
 
     def _numbered(self, message: str, choices: Sequence[Choice], default: Any) -> Any:
@@ -115,7 +129,7 @@ class QuestionaryPrompter:
             return None
 
         text = self._ask(questionary.autocomplete(
-            f"{message}\n{listed}\n{ask}", choices=[c.title for c in choices
+            self._fit(f"{message}\n{listed}\n{ask}"), choices=[c.title for c in choices
                                                    if not c.disabled],
             validate=_questionary_validator(check), match_middle=True, **self._io))
         return pick(text, choices, default).value
@@ -128,6 +142,7 @@ class QuestionaryPrompter:
 
         if default:
             message = _("{question} [{default}]", question=message, default=default)
+        message = self._fit(message)
         check = _questionary_validator(
             None if validate is None else lambda text: validate(text or default))
         if completions:
@@ -144,7 +159,7 @@ class QuestionaryPrompter:
         from prompt_toolkit.layout.processors import PasswordProcessor
 
         return self._ask(questionary.text(
-            message, validate=_questionary_validator(validate),
+            self._fit(message), validate=_questionary_validator(validate),
             input_processors=[PasswordProcessor(char="")], **self._io))
 
     def confirm(self, message: str, *, default: bool = False) -> bool:
@@ -152,17 +167,40 @@ class QuestionaryPrompter:
         Enter alone takes the default."""
         from referee.cli.yes_no import question
 
-        return bool(self._ask(question(message, default, **self._io)))
+        return bool(self._ask(question(self._fit(message, len("(yes/no) ")), default,
+                                       **self._io)))
 
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
         import questionary
 
         items = [questionary.Choice(c.title, value=c.value, disabled=c.disabled) for c in choices]
-        return list(self._ask(questionary.checkbox(message, choices=items, **self._io)))
+        hint = _("(arrow keys move, space selects, Enter confirms)")
+        return list(self._ask(questionary.checkbox(self._fit(message, len(hint) + 1),
+                                                   choices=items, instruction=hint,
+                                                   **self._io)))
 
 
 def _nothing() -> None:
     return None
+
+
+def fit(message: str, columns: int, room: int = ANSWER_ROOM) -> str:
+    """``message`` shown after the two columns of the '? ' mark on a terminal ``columns``
+    wide: a line too long for it is wrapped between words (indented as it was), and the
+    last line leaves ``room`` columns free when it can."""
+    width = max(columns - 2, 20)
+    lines: list[str] = []
+    for line in message.split("\n"):
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip()))
+        lines += textwrap.wrap(line, width, subsequent_indent=indent + "  ",
+                               break_on_hyphens=False)
+    if lines and len(lines[-1]) + room > width:
+        last = lines.pop()
+        lines += textwrap.wrap(last, max(width - room, 20), break_on_hyphens=False) or [last]
+    return "\n".join(lines)
 
 
 def numbered_lines(choices: Sequence[Choice]) -> list[str]:
