@@ -9,7 +9,6 @@ from referee.i18n import translator
 from referee.tribune import checks
 from referee.tribune.cards import FACTIONS, Card, codes
 from referee.tribune.rulebook import COLOSSEUM, MONEY
-from referee.tribune.state import PlayerState
 from referee.tribune.ui.render import COLOURS, card_text, question_text
 from referee.tribune.victory import GoalCheck, Holdings, goal_term
 
@@ -97,9 +96,22 @@ def _cards(cards: list[Card]) -> str:
     return ", ".join(card_text(c) for c in sorted(cards, key=lambda c: c.key))
 
 
-def _hand(p: PlayerState, shown: bool) -> str:
-    known = _cards(p.hand.cards) if shown else ""
-    return f"{len(p.hand)}" + (f" ({known})" if known else "")
+def _details(game: Game, seat: int, shown: bool) -> str:
+    """What a player holds beyond the counts, in words: tiles, markers, the cards known to
+    be in hand, the control sets. Kept out of the table, whose columns would otherwise be
+    too narrow at 80 columns for a faction's name."""
+    s, p = game.state, game.state.players[seat]
+    parts = [{"tribune": _("Tribune"), "scroll": _("Scroll")}[p.tile]] if p.tile else []
+    parts += [_("eternal favor")] if p.eternal else []
+    parts += [_("temporary favor")] if s.temporary == seat else []
+    if p.markers:
+        parts.append(_("markers: {factions}",
+                       factions=", ".join(_.term(f.term) for f in p.markers)))
+    if shown and p.hand.cards:
+        parts.append(_("in hand: {cards}", cards=_cards(p.hand.cards)))
+    parts += [_("controls {faction}: {cards}", faction=_.term(f.term), cards=_cards(s.sets[f]))
+              for f in FACTIONS if s.controllers.get(f) == seat]
+    return " · ".join(parts)
 
 
 def _goals(game: Game, seat: int) -> str:
@@ -133,29 +145,24 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
     head.append("   " + _("start player: {player}", player=game.setup.players[s.start]),
                 style="")
     grid = Table()
-    for heading in (_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers"),
-                    _("Tiles"), _("Controls")):
-        grid.add_column(heading, overflow="fold")  # at 80 columns a word folds, never cut
+    for heading in (_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers")):
+        grid.add_column(heading)
+    details: list[Any] = []
     for seat, p in enumerate(s.players):
         colour = colour_name(colours.get(p.name))
-        tiles = [{"tribune": _("Tribune"), "scroll": _("Scroll")}[p.tile]] if p.tile else []
-        tiles += [_("eternal favor")] if p.eternal else []
-        tiles += [_("temporary favor")] if s.temporary == seat else []
-        sets = [f"{_.term(f.term)}: {_cards(s.sets[f])}" for f in FACTIONS
-                if s.controllers.get(f) == seat]
-        row = [p.name + (f" ({colour})" if colour else ""), str(p.money),
-               _hand(p, game.setup.deck_mode == "table" or p.name == hand_of),
-               str(p.legions), str(p.laurels),
-               ", ".join(_.term(f.term) for f in p.markers) or "—",
-               "\n".join(tiles) or "—", "\n".join(sets) or "—"]
-        grid.add_row(*(Text(cell) for cell in row))  # names and colours are text, not markup
+        # names and colours are text, not markup
+        grid.add_row(Text(p.name + (f" ({colour})" if colour else "")), str(p.money),
+                     str(len(p.hand)), str(p.legions), str(p.laurels), str(len(p.markers)))
+        held = _details(game, seat, game.setup.deck_mode == "table" or p.name == hand_of)
+        if held:
+            details.append(Text(f"  {p.name}: {held}"))
     shared = _("Chariot: {chariot} · {place}: {amount} · draw pile {deck} · discard {discard}",
                chariot=_.term(s.chariot.term) if s.chariot else "—",
                place=COLOSSEUM[edition], amount=s.colosseum, deck=pile_count(game),
                discard=len(s.discard))
     if s.proconsul is not None:
         shared += " · " + _("Proconsul: {player}", player=game.setup.players[s.proconsul])
-    parts: list[Any] = [head, grid, Text(shared)]
+    parts: list[Any] = [head, grid, *details, Text(shared)]
     if game.setup.victory is not None:
         parts.append(Text(_("Victory card {title} (! obligatory):",
                             title=game.setup.victory.title), style="bold"))

@@ -268,10 +268,16 @@ def test_new_and_resume_print_json(tribune):
 
 def test_at_80_columns_status_cuts_no_column(tribune, at_phase_2, monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
+    headings = {"en": ["Player", "Denarii", "Hand", "Legions", "Laurels", "Markers"],
+                "ru": ["Игрок", "Динарии", "Рука", "Легионы", "Лавры", "Маркеры"],
+                "es": ["Jugador", "Denarios", "Mano", "Legiones", "Laureles", "Marcadores"]}
     for lang in ("en", "ru", "es"):
         shown = tribune("status", at_phase_2, lang=lang).out
         assert "…" not in shown
         assert max(len(line) for line in shown.splitlines()) <= 80
+        header = next(line for line in shown.splitlines() if line.startswith("┃"))
+        # every heading whole on one line: no word folded into a narrow column
+        assert [cell.strip() for cell in header.strip("┃").split("┃")] == headings[lang]
 
 
 def test_new_json_and_status_before_round_1_give_the_physical_setup(tribune, at_phase_2):
