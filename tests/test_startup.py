@@ -13,8 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
+import typer.main
 
-from referee.cli.app import command_word
+from referee.cli.app import build, command_word
 
 HEAVY = ("tinydb", "questionary", "prompt_toolkit", "referee.store.session", "hypothesis")
 GAMES = ("tribune", "concordia", "trajan")
@@ -42,6 +43,26 @@ def test_a_game_command_builds_only_that_game():
     loaded = modules_after("concordia", "--help")
     others = [m for m in loaded if m.startswith(("referee.tribune", "referee.trajan"))]
     assert others == [] and "referee.concordia.cli" in loaded
+
+
+def _built(game: str, *within: str) -> dict:
+    """What Typer made of the game's branch: command name → its subcommands (or None)."""
+    group = typer.main.get_command(build(game, within=within)).commands[game]
+    return {name: sorted(getattr(c, "commands", {})) or None for name, c in group.commands.items()}
+
+
+def test_a_run_builds_only_the_command_it_names():
+    # Typer reads the signature of every command it builds (6-10 ms for a game's tree).
+    assert _built("tribune", "status", "--json") == {"status": None}
+    assert _built("tribune", "check", "takeover", "--faction", "x") == {"check": ["takeover"]}
+    assert _built("trajan", "military", "--help") == {
+        "military": sorted(_built("trajan")["military"])}
+
+
+@pytest.mark.parametrize("within", [(), ("--help",), ("stauts",)])
+def test_a_help_or_an_unknown_command_builds_the_whole_branch(within):
+    whole = _built("tribune", *within)
+    assert {"status", "enter", "check", "new"} <= set(whole) and len(whole["check"]) > 1
 
 
 @pytest.mark.parametrize(("args", "word"), [

@@ -7,11 +7,13 @@ imports none of them.
 
 from __future__ import annotations
 
+import copy
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import typer
+from typer.main import get_command_name
 
 from referee import __version__
 from referee.cli.settings import SESSIONS_ENV, configure
@@ -53,15 +55,21 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-def command_word(args: list[str]) -> str | None:
-    """The command named after the root options (``tribune`` in ``--lang ru tribune new``)."""
-    rest = iter(args)
-    for arg in rest:
+def command_path(args: list[str]) -> list[str]:
+    """The arguments from the command on (``tribune new --json`` in ``--lang ru tribune new
+    --json``)."""
+    rest = iter(enumerate(args))
+    for i, arg in rest:
         if arg in VALUE_OPTIONS:
             next(rest, None)
         elif not arg.startswith("-"):
-            return arg
-    return None
+            return args[i:]
+    return []
+
+
+def command_word(args: list[str]) -> str | None:
+    """The command named after the root options (``tribune`` in ``--lang ru tribune new``)."""
+    return next(iter(command_path(args)), None)
 
 
 def completing(environ: Mapping[str, str]) -> list[str] | None:
@@ -71,11 +79,13 @@ def completing(environ: Mapping[str, str]) -> list[str] | None:
     return (environ.get("COMP_WORDS") or environ.get("_TYPER_COMPLETE_ARGS", "")).split()[1:]
 
 
-def build(only: str | None = None, *, summaries: bool = True) -> typer.Typer:
+def build(only: str | None = None, *, summaries: bool = True,
+          within: Sequence[str] = ()) -> typer.Typer:
     """The command tree; with ``only``, just that command's branch when it names one.
 
     Each game's tree costs imports and Typer's per-command set-up, so a run that names
-    its game builds that game alone. Otherwise (the root help, an unknown name) each
+    its game builds that game alone, and of it only the command ``within`` names (the
+    words after ``only``; see ``_pruned``). Otherwise (the root help, an unknown name) each
     command is an empty group with its one-line summary, which is all the help shows;
     with ``summaries=False`` (shell completion) the whole tree is built.
     """
@@ -114,12 +124,13 @@ def build(only: str | None = None, *, summaries: bool = True) -> typer.Typer:
     whole = only not in names and not summaries
     for name, module in GAME_COMMANDS:
         if only == name or whole:
-            app.add_typer(importlib.import_module(module).app, name=name)
+            app.add_typer(_pruned(importlib.import_module(module).app, within), name=name)
         elif only not in names:
             app.add_typer(typer.Typer(help=_summary(name, module)), name=name)
     for name, (module, attribute) in ROOT_GROUPS.items():
         if only == name or whole:
-            app.add_typer(getattr(importlib.import_module(module), attribute), name=name)
+            app.add_typer(_pruned(getattr(importlib.import_module(module), attribute), within),
+                          name=name)
         elif only not in names:
             app.add_typer(typer.Typer(help=_(ROOT_HELP[name])), name=name)
     for name, (module, function) in ROOT_COMMANDS.items():
@@ -131,6 +142,32 @@ def build(only: str | None = None, *, summaries: bool = True) -> typer.Typer:
             continue
         app.command(name, help=_(ROOT_HELP[name]))(command)
     return app
+
+
+def _pruned(app: typer.Typer, words: Sequence[str]) -> typer.Typer:
+    """A copy of ``app`` with only the command or group the first of ``words`` names (a
+    group pruned the same way by the words after it), or ``app`` itself when that word
+    names none of them (an option, a typo: the usage error then lists them all).
+
+    Typer turns every command of a tree into a Click command, reading its signature and
+    evaluating its annotations: 6-10 ms for a game's tree, nearly all of it for commands
+    the run does not use.
+    """
+    if not words:
+        return app
+    word = words[0]
+    commands = [c for c in app.registered_commands if c.callback is not None
+                and (c.name or get_command_name(c.callback.__name__)) == word]
+    groups = [copy.copy(g) for g in app.registered_groups
+              if g.name == word and g.typer_instance is not None]
+    if not commands and not groups:
+        return app
+    for group in groups:
+        assert group.typer_instance is not None
+        group.typer_instance = _pruned(group.typer_instance, words[1:])
+    kept = copy.copy(app)
+    kept.registered_commands, kept.registered_groups = commands, groups
+    return kept
 
 
 def _listed_only() -> None:

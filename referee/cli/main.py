@@ -57,12 +57,15 @@ def _run(args: list[str]) -> int:
     import typer.main
 
     from referee.cli import errors, framework, output
-    from referee.cli.app import build, command_word, completing
+    from referee.cli.app import build, command_path, completing
     from referee.errors import Cancelled, RefereeError
 
     framework.install()
     words = completing(os.environ)
-    tree = build(command_word(args if words is None else words), summaries=words is None)
+    path = command_path(args if words is None else words)
+    # Shell completion needs every command of the branch; a run, only the one it names.
+    tree = build(next(iter(path), None), summaries=words is None,
+                 within=path[1:] if words is None else ())
     command = typer.main.get_command(tree)
     try:
         # Without standalone mode, click returns typer.Exit's code instead of exiting.

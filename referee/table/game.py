@@ -13,13 +13,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from referee.rulings import Ruling
 from referee.table import render
-from referee.table.contract import Entry, Game, Question, Setup
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # types only: the contract brings referee.outcome, which status needs not
     from referee.cli.prompter import Prompter
+    from referee.rulings import Ruling
     from referee.store import Session
+    from referee.table.contract import Entry, Game, Question, Setup
     from referee.table.guide import View
 
 

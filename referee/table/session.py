@@ -8,14 +8,16 @@ is never stored, only rebuilt by replaying the effective entries.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.errors import InputError, RefereeError, SessionError
 from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.store import OUTCOME, Event, EventDraft, Header, Player, Session, SessionStore
-from referee.table.contract import Game
 from referee.table.game import TableGame
+
+if TYPE_CHECKING:  # a type only: the contract brings referee.outcome, which status needs not
+    from referee.table.contract import Game
 
 RULING = "ruling"  # a derived event: one ruling of the referee
 

@@ -38,10 +38,10 @@ class TribuneTable(TableGame):
     def outcome(self, game: Any) -> dict[str, Any] | None:
         """The result in the shape every game shares (docs/results.md), with the victory
         card, deck mode and board settings it was played with."""
+        if game.result is None:  # status asks of every game: only a finished one scores
+            return None
         from referee.tribune.scoring import outcome
 
-        if game.result is None:
-            return None
         setup = game.setup
         victory = setup.victory
         variant = {"victory_card": {"title": victory.title, "length": victory.length}
