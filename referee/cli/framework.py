@@ -29,7 +29,9 @@ OPTION_HELP = {
     "Show completion for the current shell, to copy it or customize the installation.":
         N_("Show completion for the current shell, to copy it or customize the installation."),
 }
-_METAVAR = re.compile("|".join(re.escape(m) for m in METAVARS))
+#: Patterns are kept as text and compiled by ``re`` (which keeps what it compiled) when first
+#: used: a run that meets no complaint compiles none of them.
+_METAVAR = "|".join(re.escape(m) for m in METAVARS)
 
 #: kinds of value named in Click's "… is not a valid <kind>." complaints
 VALUE_KINDS = {"int": N_("whole number"), "int range": N_("whole number"),
@@ -37,17 +39,17 @@ VALUE_KINDS = {"int": N_("whole number"), "int range": N_("whole number"),
                "boolean": N_("yes/no value"), "UUID": N_("UUID")}
 #: Click's complaints (English literals in the bundled copy) and our words for them
 COMPLAINTS = (
-    (re.compile(r"^(?P<value>.+) is not a valid (?P<kind>[\w ]+)\.(?: Recognized values: .*)?$"),
+    (r"^(?P<value>.+) is not a valid (?P<kind>[\w ]+)\.(?: Recognized values: .*)?$",
      N_("{value} is not a valid {kind}.")),
-    (re.compile(r"^(?P<value>.+) is not in the range (?P<range>.+)\.$"),
+    (r"^(?P<value>.+) is not in the range (?P<range>.+)\.$",
      N_("{value} is not in the range {range}.")),
-    (re.compile(r"^Option '(?P<option>.+)' requires an argument\.$"),
+    (r"^Option '(?P<option>.+)' requires an argument\.$",
      N_("Option {option} needs a value.")),
-    (re.compile(r"^Option '(?P<option>.+)' does not take a value\.$"),
+    (r"^Option '(?P<option>.+)' does not take a value\.$",
      N_("Option {option} takes no value.")),
-    (re.compile(r"^Got unexpected extra argument\(s\) \((?P<args>.*)\)$"),
+    (r"^Got unexpected extra argument\(s\) \((?P<args>.*)\)$",
      N_("Unexpected extra arguments: {args}.")),
-    (re.compile(r"^Argument '(?P<name>.+)' takes (?P<count>\d+) values\.$"),
+    (r"^Argument '(?P<name>.+)' takes (?P<count>\d+) values\.$",
      N_("Argument {name} takes {count} values.")),
 )
 
@@ -57,7 +59,7 @@ def usage_args(args: str) -> str:
 
 
 def option_term(term: str) -> str:
-    return _METAVAR.sub(lambda m: _(METAVARS[m.group(0)]), term)
+    return re.sub(_METAVAR, lambda m: _(METAVARS[m.group(0)]), term)
 
 
 def option_help(text: str) -> str:
@@ -67,7 +69,7 @@ def option_help(text: str) -> str:
 def parser_complaint(detail: str) -> str:
     """Click's English complaint about the command line, in the user's language when known."""
     for pattern, msgid in COMPLAINTS:
-        match = pattern.match(detail)
+        match = re.match(pattern, detail)
         if match:
             params = match.groupdict()
             if "kind" in params:

@@ -56,9 +56,9 @@ def _run(args: list[str]) -> int:
     import typer
     import typer.main
 
-    from referee.cli import errors, framework, output
+    from referee.cli import framework
     from referee.cli.app import build, command_path, completing
-    from referee.errors import Cancelled, RefereeError
+    from referee.errors import RefereeError
 
     framework.install()
     words = completing(os.environ)
@@ -70,7 +70,9 @@ def _run(args: list[str]) -> int:
     try:
         # Without standalone mode, click returns typer.Exit's code instead of exiting.
         code = command.main(args, prog_name="referee", standalone_mode=False)
-    except RefereeError as error:
+    except RefereeError as error:  # errors and output (json) are loaded only when needed
+        from referee.cli import errors, output
+
         _notices()
         if "--json" in args:
             output.print_json(errors.error_json(error))
@@ -78,11 +80,16 @@ def _run(args: list[str]) -> int:
             output.err_console().print(line, markup=False)
         return error.exit_code
     except (KeyboardInterrupt, EOFError, typer.Abort):
+        from referee.cli import errors, output
+        from referee.errors import Cancelled
+
         output.err_console().print(errors.message(Cancelled()), markup=False)
         return EXIT_CANCELLED
     except typer.Exit as done:
         return done.exit_code
     except typer.TyperException as problem:  # usage errors found by the argument parser
+        from referee.cli import errors, output
+
         for line in errors.usage_lines(problem):
             output.err_console().print(line, markup=False)
         return problem.exit_code

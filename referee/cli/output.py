@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -30,6 +29,8 @@ def err_console() -> Console:
 
 def print_json(data: Any) -> None:
     """Machine output: one JSON document on stdout, UTF-8, stable key order."""
+    import json  # here: the root help, which imports this module, prints no JSON
+
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
 
 
