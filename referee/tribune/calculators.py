@@ -13,11 +13,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.tribune import checks
-from referee.tribune.actions import Bid, Cards, Choose
+from referee.tribune.actions import Action, Bid, Cards, Choose, Pass
 from referee.tribune.cards import Card, Faction
 from referee.tribune.core import Decision
+from referee.tribune.errors import TribuneInputError
 from referee.tribune.probe import Outcome, Probe, scripted
 from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
 from referee.tribune.state import Slot
@@ -253,6 +255,63 @@ def latrine(card: Card, money: int, option: str | None, edition: str) -> Calc:
                     scripted({("latrine", name): [Choose(name, option)] if option else []}))
     return _calc({"money": probe.player(name).money,
                   "cards": [c.code for c in probe.player(name).hand.cards]}, ran)
+
+
+def curia(fields: Sequence[Sequence[Card]], spaces: Sequence[tuple[str, int] | None],
+          discards: Mapping[str, Sequence[Card | None]], edition: str) -> Calc:
+    """The Curia, field by field from the left: the cards on each field, a follower (name,
+    cards in hand, unknown to the referee) or None on each field's space, and each player's
+    answers in field order: the hand card discarded, or None to let the field go. A card
+    taken from one field may pay for a later one, as in play."""
+    names = list(dict.fromkeys(f[0] for f in spaces if f is not None))
+    probe = Probe(names, edition)
+    probe.core.s.board["curia"] = [[Slot(card, True) for card in cards] for cards in fields]
+    for name, hand in {f[0]: f[1] for f in spaces if f is not None}.items():
+        probe.hand(name, unknown=hand)
+    for number, held in enumerate(spaces, start=1):
+        if held is not None:
+            probe.follower(f"curia.{number}", held[0])
+    answers: dict[tuple[str, str], list[Action]] = {
+        ("curia", name): [Cards(name, (card,)) if card is not None else Pass(name)
+                          for card in cards] for name, cards in discards.items()}
+    ran = probe.run(regions.curia(probe.core), scripted(answers))
+    return _calc({"cards": {n: [c.code for c in probe.player(n).hand.cards] for n in names},
+                  "hand": {n: len(probe.player(n).hand) for n in names}}, ran)
+
+
+def catacombs(spaces: Sequence[tuple[str, int] | None], buys: Mapping[str, Sequence[
+        Card | str | None]], stack: Sequence[Card] | None, edition: str) -> Calc:
+    """The Catacombs: a follower (name, money held) or None on each price space, in the
+    order they buy (4, 3, 2); the face-down stack, its cards when the table knows them
+    (None: the box's unknown cards); each buyer's answers in that order: the card taken,
+    "buy" (a card the referee does not see) or None (buys nothing)."""
+    names = list(dict.fromkeys(f[0] for f in spaces if f is not None))
+    probe = Probe(names, edition)
+    prices = probe.core.settings["catacombs_prices"]
+    if len(spaces) != len(prices):
+        raise TribuneInputError(N_("Give one --follower (or -) for each Catacombs space: "
+                                   "{prices}"), prices=", ".join(map(str, prices)))
+    cards: list[Card | None] = (list(stack) if stack is not None
+                                else [None] * probe.core.settings["catacombs_cards"])
+    probe.core.s.board["catacombs"] = [[Slot(card, False) for card in cards]]
+    for name, money in {f[0]: f[1] for f in spaces if f is not None}.items():
+        probe.player(name).money = money
+    for price, held in zip(prices, spaces, strict=True):
+        if held is not None:
+            probe.follower(f"catacombs.{price}", held[0])
+    before = {n: probe.player(n).money for n in names}
+
+    def entry(name: str, answer: Card | str | None) -> Action:
+        if answer is None:
+            return Pass(name)
+        return Choose(name, answer) if isinstance(answer, str) else Cards(name, (answer,))
+
+    answers = {("catacombs", name): [entry(name, a) for a in said]
+               for name, said in buys.items()}
+    ran = probe.run(regions.catacombs(probe.core), scripted(answers))
+    return _calc({"paid": {n: before[n] - probe.player(n).money for n in names},
+                  "cards": {n: len(probe.player(n).hand) for n in names},
+                  "colosseum": probe.core.s.colosseum}, ran)
 
 
 def _flow(step: Any, *args: Any) -> Any:

@@ -1,6 +1,7 @@
-"""`check` and live play give one ruling: every take-over contest, Field of Mars, Atrium
-and chariot auction and faction benefit met in random complete games is asked again through
-the calculator, which must reach the same outcome with the same rulings."""
+"""`check` and live play give one ruling: every take-over contest, Field of Mars, Curia,
+Atrium, Catacombs and chariot auction and faction benefit met in random complete games is
+asked again through the calculator, which must reach the same outcome with the same
+rulings."""
 
 from __future__ import annotations
 
@@ -51,7 +52,10 @@ def _snapshot(c):
             "controllers": dict(c.s.controllers),
             "names": list(c.setup.players),
             "laurels": [p.laurels for p in c.s.players],
-            "money": [p.money for p in c.s.players]}
+            "money": [p.money for p in c.s.players],
+            "curia": [[slot.card for slot in field] for field in c.s.board["curia"]],
+            "catacombs": [slot.card for slot in c.s.board["catacombs"][0]],
+            "spaces": {k: list(v) for k, v in c.s.spaces.items()}}
 
 
 def _verdicts(rulings):
@@ -59,11 +63,14 @@ def _verdicts(rulings):
 
 
 def _record_games(seed, players, edition):
-    found = {"contest": [], "mars": [], "atrium": [], "auction": [], "benefit": []}
+    found = {"contest": [], "mars": [], "atrium": [], "auction": [], "benefit": [],
+             "curia": [], "catacombs": []}
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(takeovers, "contest", _spy(takeovers.contest, found["contest"]))
         patch.setattr(regions, "mars", _spy(regions.mars, found["mars"]))
         patch.setattr(regions, "atrium", _spy(regions.atrium, found["atrium"]))
+        patch.setattr(regions, "curia", _spy(regions.curia, found["curia"]))
+        patch.setattr(regions, "catacombs", _spy(regions.catacombs, found["catacombs"]))
         patch.setattr(chariot, "auction", _spy(chariot.auction, found["auction"]))
         patch.setattr(benefits, "benefit", _spy(benefits.benefit, found["benefit"]))
         play(players, "virtual", edition, "points", seed=seed, check=False)
@@ -110,6 +117,48 @@ def _check_atrium(args, before, answers, seen, after, edition):
     assert [r.message for r in _verdicts(calc.rulings)] == [r.message for r in _verdicts(seen)]
 
 
+REGION_RULES = {"tribune.phase3.curia", "tribune.phase3.catacombs", "tribune.phase3.empty"}
+
+
+def _region(rulings):
+    return [r for r in rulings if r.rule.rule_id in REGION_RULES]
+
+
+def _check_curia(args, before, answers, seen, after, edition):
+    names = before["names"]
+    fields = before["curia"]
+    spaces = []
+    for number in range(1, len(fields) + 1):
+        seats = before["spaces"].get(f"curia.{number}")
+        spaces.append((names[seats[0]], before["players"][seats[0]][4]) if seats else None)
+    discards: dict = {}
+    for _kind, a in answers:
+        discards.setdefault(a.player, []).append(a.cards[0] if isinstance(a, Cards) else None)
+    calc = calculators.curia(fields, spaces, discards, edition)
+    assert calc.pending is None
+    assert _region(calc.rulings) == _region(seen)
+    for name, held in calc.outcome["hand"].items():
+        assert held == after["players"][names.index(name)][4]
+
+
+def _check_catacombs(args, before, answers, seen, after, edition):
+    names = before["names"]
+    spaces = []
+    for price in before["settings"]["catacombs_prices"]:
+        seats = before["spaces"].get(f"catacombs.{price}")
+        spaces.append((names[seats[0]], before["money"][seats[0]]) if seats else None)
+    buys: dict = {}
+    for _kind, a in answers:
+        buys.setdefault(a.player, []).append(a.cards[0] if isinstance(a, Cards) else None)
+    calc = calculators.catacombs(spaces, buys, before["catacombs"], edition)
+    assert calc.pending is None
+    assert _region(calc.rulings) == _region(seen)
+    assert calc.outcome["colosseum"] == after["colosseum"] - before["colosseum"]
+    for name, paid in calc.outcome["paid"].items():
+        seat = names.index(name)
+        assert paid == before["money"][seat] - after["money"][seat]
+
+
 def _check_auction(args, before, answers, seen, after, edition):
     names = before["names"]
     bids = {a.player: a.amount for kind, a in answers if isinstance(a, Bid)}
@@ -150,9 +199,11 @@ def _check_benefit(args, before, answers, seen, after, edition):
        edition=st.sampled_from(EDITIONS))
 def test_check_gives_the_live_ruling_in_random_games(seed, players, edition):
     found = _record_games(seed, players, edition)
-    assert found["contest"] and found["auction"]  # the games did reach these rules
+    # the games did reach these rules
+    assert found["contest"] and found["auction"] and found["curia"] and found["catacombs"]
     for name, check in (("contest", _check_contest), ("mars", _check_mars),
                         ("atrium", _check_atrium), ("auction", _check_auction),
-                        ("benefit", _check_benefit)):
+                        ("benefit", _check_benefit), ("curia", _check_curia),
+                        ("catacombs", _check_catacombs)):
         for record in found[name]:
             check(*record)

@@ -1,5 +1,5 @@
-"""``referee tribune check benefit|leader|assassin|region``: the calculators for what a
-controller, a leader, the assassin and a paid region give, through the live rule flows."""
+"""``referee tribune check benefit|leader|assassin``: the calculators for what a
+controller, a leader and the assassin give, through the live rule flows."""
 
 from __future__ import annotations
 
@@ -136,62 +136,3 @@ def assassin(
     headline = (_("The assassin may strike: {factions}", factions=names)
                 if targets else _("The assassin has no target"))
     _report(calc, headline, dict(calc.outcome), as_json, edition.value)
-
-
-@check_app.command(help=_("Region payouts: Thermae, Forum Romanum or the Latrine."))
-def region(
-    name: str = typer.Argument(..., metavar="REGION", help=_("thermae, forum or latrine.")),
-    follower: list[str] = typer.Option([], "--follower",
-                                       help=_("NAME:MONEY on each space in board order, - for "
-                                              "an empty one (Thermae, Forum).")),
-    cards: str | None = typer.Option(None, "--cards", help=_("The cards on the fields, in "
-                                                             "board order.") + " " + CARDS_HELP),
-    money: int = typer.Option(0, "--money", min=0,
-                              help=_("Latrine: money of the player there.")),
-    option: str | None = typer.Option(None, "--option", help=_("Latrine: sell or keep.")),
-    edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
-) -> None:
-    from referee.i18n import N_
-    from referee.tribune import calculators
-    from referee.tribune.errors import TribuneInputError
-
-    region = name.strip().lower()
-    shown = list(_cards(cards)) if cards else []
-    if region == "latrine":
-        if len(shown) != 1:
-            raise TribuneInputError(N_("The Latrine has one card: give it with --cards"))
-        calc = calculators.latrine(shown[0], money, option, edition.value)
-        from referee.tribune.rulebook import money as cash
-
-        headline = _("{player} then holds {money}", player=_("Player"),
-                     money=cash(edition.value, calc.outcome["money"]))
-    elif region in ("thermae", "forum"):
-        fields = [_follower(item) for item in follower]
-        if len(shown) != len(fields) or not fields:
-            raise TribuneInputError(N_("Give one --follower (or -) for each card of --cards"))
-        calc = calculators.paid_region(region, fields, shown, edition.value)
-        from referee.tribune.cards import parse_card
-        from referee.tribune.rulebook import money as cash
-        from referee.tribune.ui.render import card_text
-
-        headline = "; ".join(
-            _("{player} pays {amount} and takes {cards}", player=p,
-              amount=cash(edition.value, amount),
-              cards=", ".join(card_text(parse_card(c)) for c in calc.outcome["cards"][p]) or "—")
-            for p, amount in calc.outcome["paid"].items())
-    else:
-        raise TribuneInputError(N_("Region must be thermae, forum or latrine, not {value!r}"),
-                                value=name)
-    _report(calc, headline, dict(calc.outcome), as_json, edition.value)
-
-
-def _follower(item: str) -> tuple[str, int] | None:
-    from referee.i18n import N_
-    from referee.tribune.errors import TribuneInputError
-
-    if item.strip() == "-":
-        return None
-    name, sep, money = item.rpartition(":")
-    if not sep or not name.strip() or not money.strip().isdecimal() or not money.isascii():
-        raise TribuneInputError(N_("Expected NAME:MONEY or -, got {item!r}"), item=item)
-    return name.strip(), int(money)

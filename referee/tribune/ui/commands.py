@@ -14,7 +14,7 @@ import typer
 from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import translator
 from referee.table.commands import NEW_JSON_HELP
-from referee.tribune.ui import check_more  # noqa: F401  (adds its commands to check_app)
+from referee.tribune.ui import check_more, check_region  # noqa: F401  (add to check_app)
 from referee.tribune.ui.check_commands import EDITION_OPTION, Edition, check_app
 
 _ = translator("tribune")

@@ -28,7 +28,7 @@ def flat(text: str) -> str:
 
 def test_the_dispute_check_examples_are_real_output(cli):
     found = list(examples("Dispute checks"))
-    assert len(found) == 10
+    assert len(found) == 12
     for args, expected in found:
         result = cli(*args)
         assert result.code == 0, result.err
