@@ -40,6 +40,9 @@ def test_restore_brings_back_the_folder_as_kept(tmp_path):
     folders.restore(root)
     assert sorted(p.name for p in root.iterdir()) == ["a.json"]
     assert (root / "a.json").read_text() == "1\n"
+    # the checkpoint beside a journal is keyed on its time, among others
+    kept_time = (folders.kept(root) / "a.json").stat().st_mtime_ns
+    assert (root / "a.json").stat().st_mtime_ns == kept_time
 
 
 def report() -> dict:
