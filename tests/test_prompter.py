@@ -21,6 +21,7 @@ from referee.cli.prompter import (
     fit,
     parse_whole,
     pick,
+    select_keys,
     whole,
 )
 from referee.errors import Cancelled, InputError
@@ -90,6 +91,16 @@ def shown_on_80_columns(ask) -> str:
     return screen.getvalue()
 
 
+def test_a_list_without_a_default_starts_at_its_first_item_even_beside_a_none_value():
+    """The colour question offers "no colour" (None) last: Enter alone must not take it."""
+    colours = [Choice("red", "red"), Choice("blue", "blue"), Choice("no colour", None)]
+    with piped("\r") as p:
+        assert p.select("Ann's colour:", colours) == "red"
+    with piped("\r") as p:  # a None default is still a default
+        assert p.select("Ann's colour:", colours, default=None) is None
+    assert select_keys(colours, "red") == 1 and select_keys(colours, None) == 2
+
+
 def test_a_long_question_is_wrapped_between_words_not_inside_a_card_code():
     cards = ", ".join(f"Гладиатор {v} [gla{v}]" for v in range(1, 7))
     message = f"Ann: выберите 2 из 6 карт для сброса (из: {cards})"
@@ -98,6 +109,9 @@ def test_a_long_question_is_wrapped_between_words_not_inside_a_card_code():
     assert all(line.startswith("  ") for line in lines[1:])  # under the text, past '? '
     assert all(len(line) <= 78 for line in lines)  # the '? ' mark takes two columns
     assert len(lines[-1]) + ANSWER_ROOM <= 78  # room for the answer after it
+    near_the_edge = "Jugadores en orden de asiento (en sentido horario), separados por comas:"
+    assert fit(near_the_edge, 80).split("\n") == [  # room is left for the answer
+        "Jugadores en orden de asiento (en sentido horario), separados por", "  comas:"]
     listed = "Where?\n   1  Thermae 1\n   2  Forum Romanum 1"
     assert fit(listed, 80) == listed  # short lines stay as they are
     shown = shown_on_80_columns(lambda p: p.text(message))

@@ -27,6 +27,9 @@ _ = translator("core")
 
 #: a choice list longer than this is numbered and typed, not walked with the arrow keys
 LONG_LIST = 12
+#: a list asked without a default starts at its first item; None cannot mean that, since
+#: some lists offer None as a value ("no colour", "no limit")
+NO_DEFAULT: Any = type("NoDefault", (), {"__repr__": lambda self: "NO_DEFAULT"})()
 #: columns a typed answer usually takes (a bid, two card codes), kept free after a question
 ANSWER_ROOM = 12
 
@@ -41,7 +44,8 @@ class Choice:
 
 
 class Prompter(Protocol):
-    def select(self, message: str, choices: Sequence[Choice], default: Any = None) -> Any: ...
+    def select(self, message: str, choices: Sequence[Choice],
+               default: Any = NO_DEFAULT) -> Any: ...
     def text(self, message: str, *, default: str = "", validate: Validator | None = None,
              completions: Sequence[str] = ()) -> str: ...
     def secret(self, message: str, *, validate: Validator | None = None) -> str: ...
@@ -95,7 +99,8 @@ class QuestionaryPrompter:
                    else shutil.get_terminal_size().columns)
         return fit(message, columns, room)
 
-    def select(self, message: str, choices: Sequence[Choice], default: Any = None) -> Any:
+    def select(self, message: str, choices: Sequence[Choice],
+               default: Any = NO_DEFAULT) -> Any:
         """The value of the chosen item; items are passed to questionary by position, so a
         choice whose value is None is an answer, not a cancelled prompt."""
         import questionary
@@ -199,7 +204,9 @@ def fit(message: str, columns: int, room: int = ANSWER_ROOM) -> str:
                                break_on_hyphens=False)
     if lines and len(lines[-1]) + room > width:
         last = lines.pop()
-        lines += textwrap.wrap(last, max(width - room, 20), break_on_hyphens=False) or [last]
+        indent = " " * (len(last) - len(last.lstrip()))
+        lines += textwrap.wrap(last, max(width - room, 20), subsequent_indent=indent or "  ",
+                               break_on_hyphens=False) or [last]
     return "\n".join(lines)
 
 
@@ -251,10 +258,10 @@ def ask_whole(prompter: Prompter, message: str, low: int = 0, high: int | None =
     return answer
 
 
-def pick(text: str, choices: Sequence[Choice], default: Any = None) -> Choice:
+def pick(text: str, choices: Sequence[Choice], default: Any = NO_DEFAULT) -> Choice:
     """The item a typed answer names: its number, its whole title, or the only title that
     contains what was typed (case ignored); Enter alone takes the default, if any."""
-    if not text.strip() and default is not None:
+    if not text.strip() and default is not NO_DEFAULT:
         text = str(next(i for i, c in enumerate(choices, 1) if c.value == default))
     number = parse_whole(text)
     if number is not None:
@@ -318,7 +325,8 @@ class ScriptedPrompter:
             raise Cancelled()
         return answer
 
-    def select(self, message: str, choices: Sequence[Choice], default: Any = None) -> Any:
+    def select(self, message: str, choices: Sequence[Choice],
+               default: Any = NO_DEFAULT) -> Any:
         answer = self._next(message)
         allowed = [c.value for c in choices if not c.disabled]
         if answer not in allowed:
@@ -357,7 +365,7 @@ class ScriptedPrompter:
         return answer
 
 
-def select_keys(choices: Sequence[Choice], value: Any, default: Any = None) -> int:
+def select_keys(choices: Sequence[Choice], value: Any, default: Any = NO_DEFAULT) -> int:
     """Keys to choose ``value``: its number and Enter in a long list; in a short one the
     arrow presses from the default item (the list wraps around) and Enter."""
     index = next(i for i, c in enumerate(choices) if c.value == value and not c.disabled)
