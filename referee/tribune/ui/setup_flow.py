@@ -178,7 +178,7 @@ def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
         return None if wrong is None else explain_error(wrong)
 
     title = prompter.text(_("Title printed on the card:"), validate=check_title)
-    length = prompter.select(_("Hourglass on the card:"), [Choice(_("none"), None)]
+    length = prompter.select(_("Hourglass on the card:"), [Choice(_("no hourglass"), None)]
                              + [Choice(_(LENGTH_WORDS[w]), w) for w in LENGTHS])
     goals = []
     for kind in GOALS:

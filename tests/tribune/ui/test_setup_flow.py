@@ -86,3 +86,17 @@ def test_no_limit_on_the_field_of_mars_is_named_and_kept(sessions_dir):
     assert value_word(None) == "no limit"
     choices = [Choice(value_word(v), v) for v in box.entries()["mars_spaces"]["choices"]]
     assert select_keys(choices, None, default=3) >= 1  # offered, and choosable
+
+
+def test_no_hourglass_is_said_in_the_hourglass_own_words(tribune, answers, sessions_dir):
+    """"none" served the tile (una loseta: ninguna) and the hourglass (un reloj) alike, so
+    Spanish offered "ninguna" for the hourglass; each has its own words now."""
+    class Titles(ScriptedPrompter):
+        def select(self, message, choices, default=None):
+            self.titles = [c.title for c in choices]
+            return super().select(message, choices)
+
+    prompter = answers(Titles(["Ann, Bob", None, None, "Ann", "ffg", "enter", "Carta",
+                               None, Cancelled]))
+    assert tribune("new", lang="es").code == 130
+    assert prompter.titles[0] == "sin reloj de arena"
