@@ -28,6 +28,10 @@ class Faction(enum.Enum):
     VESTALS = "vestals"
     SENATORS = "senators"
 
+    # A member is its own one instance, so identity can hash it: Enum's hash is Python code
+    # (a hash of the name), and dicts keyed by faction and Counters of cards call it often.
+    __hash__ = object.__hash__
+
     @property
     def code(self) -> str:
         return _CODES[self]

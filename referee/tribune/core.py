@@ -51,6 +51,8 @@ class Core(Asking):
         #: RuleRefs by rule and settings: a rule is cited again and again, and one RuleRef
         #: (frozen) serves every ruling that cites it
         self.refs: dict[tuple[str, tuple[str, ...]], RuleRef] = {}
+        self.order: tuple[int, ...] = ()
+        self.order_from = -1  # the start seat ``order`` was worked out for
         #: keep a round mark at the start of each round (see ``round_starts``)
         self.marking = False
         self.mark: dict[str, Any] | None = None
@@ -107,9 +109,12 @@ class Core(Asking):
     def p(self, seat: int) -> PlayerState:
         return self.s.players[seat]
 
-    def seat_order(self) -> list[int]:
-        n = len(self.s.players)
-        return [(self.s.start + i) % n for i in range(n)]
+    def seat_order(self) -> tuple[int, ...]:
+        start = self.s.start
+        if start != self.order_from:  # asked after every entry; the start player rarely moves
+            n = len(self.s.players)
+            self.order, self.order_from = tuple((start + i) % n for i in range(n)), start
+        return self.order
 
     # ----------------------------------------------------------------------- money
     def from_supply(self, supply: str, wanted: int, seat: int) -> int:

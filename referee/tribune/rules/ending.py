@@ -41,11 +41,11 @@ def holdings(c: Core, seat: int) -> Holdings:
 
 
 def qualifies(c: Core, seat: int) -> bool:
-    card = c.setup.victory
+    card, s = c.setup.victory, c.s
+    p = s.players[seat]
     if card is None:
-        return len(c.p(seat).markers) >= VARIANT_MARKERS[len(c.s.players)]
-    p = c.p(seat)
-    held = (p.tile == "tribune", p.eternal or c.s.temporary == seat, p.laurels, p.legions,
+        return len(p.markers) >= VARIANT_MARKERS[len(s.players)]
+    held = (p.tile == "tribune", p.eternal or s.temporary == seat, p.laurels, p.legions,
             p.money, len(p.markers))  # Holdings' fields, in order
     known = c.qualifying.get(held)
     if known is None:

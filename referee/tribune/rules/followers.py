@@ -40,13 +40,10 @@ def all_spaces(c: Core) -> list[str]:
 
 def label(c: Core, space: str) -> tuple[Term, str]:
     """(place name, number) for messages."""
-    head, _, number = space.partition(".")
+    head, number, faction = _parts(space)
     if head == "bowl":
         return BOWL_TERM, ""
-    try:
-        return Faction(head).term, number
-    except ValueError:
-        return c.region(head), number
+    return (c.region(head) if faction is None else faction.term), number
 
 
 class Refusal(NamedTuple):
@@ -123,7 +120,7 @@ def _restricted(c: Core, seat: int, head: str, number: str, faction: Faction | N
     stand on ``held``."""
     s = c.s
     if faction is not None:
-        return _faction_shut(c, seat, faction, held) or _faction_order(c, head, number)
+        return _faction_shut(c, seat, faction, head, held) or _faction_order(c, head, number)
     if head == "atrium":
         if number == "2" and not s.spaces.get("atrium.1"):
             return Refusal(N_("Atrium \"1.\" must be filled before \"2.\""),
@@ -141,8 +138,9 @@ def _restricted(c: Core, seat: int, head: str, number: str, faction: Faction | N
     return None
 
 
-def _faction_shut(c: Core, seat: int, faction: Faction, held: set[str]) -> Refusal | None:
-    """What closes both spaces of ``faction`` to ``seat``."""
+def _faction_shut(c: Core, seat: int, faction: Faction, head: str,
+                  held: set[str]) -> Refusal | None:
+    """What closes both spaces of ``faction`` (``head``: its id) to ``seat``."""
     s = c.s
     if s.chariot is faction:
         return Refusal(N_("The chariot blocks {faction} this round"),
@@ -151,7 +149,7 @@ def _faction_shut(c: Core, seat: int, faction: Faction, held: set[str]) -> Refus
         return Refusal(N_("{player} already controls {faction}"),
                        "tribune.phase2.faction.controlled",
                        {"faction": faction.term, "player": c.name(seat)})
-    if f"{faction.value}.1" in held or f"{faction.value}.2" in held:
+    if f"{head}.1" in held or f"{head}.2" in held:
         return Refusal(N_("Nobody may hold both spaces of one faction"),
                        "tribune.phase2.faction.both", {})
     return None
@@ -182,7 +180,7 @@ def legal_spaces(c: Core, seat: int) -> list[str]:
             continue
         elif faction is not None:
             if head not in shut:
-                shut[head] = _faction_shut(c, seat, faction, held) is not None
+                shut[head] = _faction_shut(c, seat, faction, head, held) is not None
             if not shut[head] and _faction_order(c, head, number) is None:
                 found.append(sp)
         elif head not in RESTRICTED or _restricted(c, seat, head, number, None, held) is None:
