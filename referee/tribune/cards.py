@@ -38,7 +38,7 @@ class Faction(enum.Enum):
 
     @property
     def term(self) -> Term:
-        return Term(_NAMES[self])
+        return _TERMS[self]
 
     @property
     def leader(self) -> Term:
@@ -66,6 +66,7 @@ _NAMES = {Faction.GLADIATORS: N_("Gladiators"), Faction.LEGATES: N_("Legates"),
           Faction.PRAETORIANS: N_("Praetorians"), Faction.PLEBEIANS: N_("Plebeians"),
           Faction.PATRICIANS: N_("Patricians"), Faction.VESTALS: N_("Vestal Virgins"),
           Faction.SENATORS: N_("Senators")}
+_TERMS = {faction: Term(name) for faction, name in _NAMES.items()}  # one each: Terms are frozen
 _LEADERS = {Faction.GLADIATORS: N_("Spartacus"), Faction.LEGATES: N_("Varus"),
             Faction.PRAETORIANS: N_("Gaius Tigellinus"), Faction.PLEBEIANS: N_("Agrippa"),
             Faction.PATRICIANS: N_("Scipio Africanus"), Faction.VESTALS: N_("Aquilia Severa"),
@@ -110,9 +111,10 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    @property
+    @cached_property
     def name(self) -> CardName:
-        """The card inside a ruling or a question (shown by name, not by code)."""
+        """The card inside a ruling or a question (shown by name, not by code); kept, as
+        cards are named in ruling after ruling."""
         return CardName(self.code)
 
     @cached_property

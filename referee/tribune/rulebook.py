@@ -127,6 +127,7 @@ REGION_NAMES = {
 _HB_REGION_NAMES = {"thermae": N_("Hot springs"), "mars": N_("Victory column")}
 
 
+@cache  # a few regions by two editions; a Term is frozen, so one of each serves every ruling
 def region_term(region: str, edition: str) -> Term:
     if edition == "heidelberger" and region in _HB_REGION_NAMES:
         return Term(_HB_REGION_NAMES[region])

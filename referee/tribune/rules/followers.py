@@ -132,7 +132,7 @@ def _restricted(c: Core, seat: int, head: str, number: str, faction: Faction | N
         if Faction.VESTALS not in c.p(seat).markers:
             return Refusal(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
                            "tribune.phase2.pantheon.marker", {})
-        if any(sp in held for sp in c.spaces if sp.startswith("pantheon.")):
+        if any(sp.startswith("pantheon.") and sp in c.spaces for sp in held):
             return Refusal(N_("Nobody may hold both Pantheon spaces"),
                            "tribune.phase2.pantheon.both", {})
     return None
