@@ -195,11 +195,14 @@ def test_shell_completion_offers_commands_and_session_ids(sessions_dir):
 
 def test_at_80_columns_sessions_list_shows_whole_ids_and_cuts_nothing(cli, monkeypatch):
     for _ in range(2):
-        assert cli("tribune", "new", "--player", "Ann", "--player", "Bob", "--edition", "ffg",
-                   "--points-variant", "--deck", "table", "--thermae", "2",
+        assert cli("tribune", "new", "--player", "Ann", "--player", "Bob", "--player", "Cid",
+                   "--edition", "ffg", "--points-variant", "--deck", "table", "--thermae", "2",
                    "--no-play").code == 0
     monkeypatch.setenv("COLUMNS", "80")
-    ids = [s["id"] for s in cli("sessions", "list", "--json").json()]
-    shown = cli("sessions", "list").out
-    assert all(sid in shown for sid in ids)
-    assert "…" not in shown
+    listed = cli("sessions", "list", "--json").json()
+    for lang in ("en", "ru", "es"):
+        shown = cli("--lang", lang, "sessions", "list").out
+        assert all(s["id"] in shown for s in listed)
+        # the date is whole: a squeezed column folded it ('2026-11-2' / '6 02:23')
+        assert all(s["last_activity"][:10] in shown for s in listed)
+        assert "…" not in shown and max(map(len, shown.splitlines())) <= 80

@@ -51,12 +51,14 @@ def list_sessions(
     from rich.table import Table
     from rich.text import Text
 
-    # At 80 columns nothing is cut short: an id never wraps, a long word folds onto the
-    # next line instead of ending in an ellipsis.
-    table = Table()
+    # At 80 columns nothing is cut short: an id never wraps, the date keeps its width (a
+    # squeezed column folded it inside: '2026-11-2' / '6'), a long word folds onto the next
+    # line instead of ending in an ellipsis.
+    table = Table(pad_edge=False)
     table.add_column(_("Id"), no_wrap=True, min_width=max(len(s.id) for s in found))
     for heading in (_("Game"), _("Players"), _("Events"), _("Last activity"), _("State")):
-        table.add_column(heading, overflow="fold")
+        table.add_column(heading, overflow="fold",
+                         min_width=len("2026-11-26") if heading == _("Last activity") else None)
     for s in found:
         state = _("damaged") if s.problem else _("finished") if s.finished else _("in progress")
         row = (s.id, s.game or "?", ", ".join(s.players), str(s.events),
