@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from referee.i18n import N_
@@ -200,9 +201,19 @@ def _check_subset(cards: Sequence[Card], source: Sequence[Card], rule: RuleRef) 
         raise TribuneRuleViolation(N_("Choose among {cards}"), cards=codes(source), rule=rule)
 
 
+_KEY = attrgetter("key")
+
+
 def submultisets(cards: Sequence[Card], sizes: Sequence[int]) -> list[tuple[Card, ...]]:
     """Every distinct selection (as a multiset) of the given sizes."""
-    counts = sorted(Counter(cards).items(), key=lambda kv: kv[0].key)
+    # each kind of card with its count, in card order: sorted on the card's kept key and
+    # grouped on it (equal keys, equal cards), which spares hashing every card in a Counter
+    counts: list[list[Any]] = []
+    for card in sorted(cards, key=_KEY):
+        if counts and counts[-1][0].key == card.key:
+            counts[-1][1] += 1
+        else:
+            counts.append([card, 1])
     wanted = set(sizes)
     if wanted == {1}:  # one card (most card decisions): each kind once, in the walk's order
         return [(card,) for card, _n in reversed(counts)]
