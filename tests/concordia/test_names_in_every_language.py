@@ -56,3 +56,16 @@ def test_the_cash_option_names_the_provinces_in_the_language(cli):
             "--city-good", "Leptis Magna=brick")
     assert "The markers of Syria, Libya show 3 coins" in " ".join(cli(*args).out.split())
     assert "Сирия, Ливия: 3 монеты" in " ".join(cli("--lang", "ru", *args).out.split())
+
+
+def test_a_name_index_is_kept_for_its_box_and_made_anew_for_another():
+    # A game's input is checked player by player, each asking for the same indexes.
+    from referee.concordia.box import load_box
+    from referee.concordia.model import card_index, city_index
+
+    box = load_box()
+    assert card_index(box) is card_index(box)
+    assert city_index(box.maps["imperium"]) is city_index(box.maps["imperium"])
+    again = load_box()  # read again (a correction may have been saved since): its own index
+    assert again is not box and card_index(again) is not card_index(box)
+    assert card_index(box).find("architect") == "architect"
