@@ -7,19 +7,23 @@ the file) and the file's size, modification time and inode. It is derived data: 
 stays the one source of truth. An entry, an undo or a correction adds a line, and an edit
 sealed again changes every check after it, so each moves the head; an edit that breaks the
 chain leaves the head the last line claims as it was, so the file's own identity is in the
-key too (as git notices a changed file without reading it). A checkpoint that is missing,
-stale or unreadable is ignored and written again from a replay. Failing to write one (a
+key too (as git notices a changed file without reading it). The checkpoint also names the
+program version that wrote it and carries a digest of its snapshot, since commands that go on
+with the game start from it. A checkpoint that is missing, stale, unreadable, changed on disk
+or another version's is ignored and written again from a replay. Failing to write one (a
 read-only folder, a full disk) changes nothing but speed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 from pathlib import Path
 from typing import Any
 
+from referee import __version__
 from referee.errors import RefereeError
 from referee.store.chain import written_head
 from referee.table.game import TableGame
@@ -41,15 +45,26 @@ def key(journal: Path) -> str | None:
     return f"{head.lines}:{head.digest}:{written.size}:{written.mtime_ns}:{written.inode}"
 
 
+def digest(snapshot: Any) -> str:
+    """A check of what a snapshot holds: ``enter`` goes on from it, so a checkpoint damaged
+    on disk (still JSON, a figure changed) must not pass for the game."""
+    text = json.dumps(snapshot, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
 def _matching(table: TableGame, journal: Path) -> dict[str, Any] | None:
-    """The checkpoint, when it is one of ``table``'s game made from the journal as it is now."""
+    """The checkpoint, when it is one of ``table``'s game that this version of the program
+    made from the journal as it is now (another version's rules may have ruled otherwise),
+    and holds what it was written with."""
     try:
         raw = json.loads(path_of(journal).read_bytes())
-        if (raw["format"], raw["game"], raw["key"]) != (FORMAT, table.name, key(journal)):
+        if (raw["format"], raw["program"], raw["game"], raw["key"]) != (
+                FORMAT, __version__, table.name, key(journal)):
             return None
+        sound = isinstance(raw["snapshot"], dict) and raw["digest"] == digest(raw["snapshot"])
+        return raw if sound else None
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    return raw if isinstance(raw.get("snapshot"), dict) else None
 
 
 def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
@@ -79,8 +94,9 @@ def save(table: TableGame, journal: Path, journal_key: str | None, game: Any,
     snapshot = table.snapshot(game)
     if snapshot is None or journal_key is None or key(journal) != journal_key:
         return
-    text = json.dumps({"format": FORMAT, "game": table.name, "key": journal_key,
-                       "colours": colours, "snapshot": snapshot}, ensure_ascii=False)
+    text = json.dumps({"format": FORMAT, "program": __version__, "game": table.name,
+                       "key": journal_key, "colours": colours, "snapshot": snapshot,
+                       "digest": digest(snapshot)}, ensure_ascii=False)
     target = path_of(journal)
     partial = target.with_name(target.name + ".tmp")
     try:

@@ -254,6 +254,23 @@ def test_a_checkpoint_with_the_right_key_and_a_broken_snapshot_is_ignored(
     assert status(tribune, sid) == truth
 
 
+@pytest.mark.parametrize("change", ["figure", "version"])
+def test_a_checkpoint_changed_on_disk_or_from_another_version_is_not_read(
+        tribune, sessions_dir, game_at_phase_2, change):
+    sid = game_at_phase_2
+    journal = sessions_dir / f"{sid}.json"
+    place(tribune, sid, "Ann", "bowl")
+    raw = json.loads(checkpoint.path_of(journal).read_bytes())
+    if change == "figure":  # still JSON, still a state: only the digest tells
+        raw["snapshot"]["state"]["players"][0]["money"] += 100
+    else:
+        raw["program"] = "0.0.1"
+    checkpoint.path_of(journal).write_text(json.dumps(raw), encoding="utf-8")
+    assert checkpoint.kept(TRIBUNE, journal) is None
+    assert checkpoint.load(TRIBUNE, journal) is None
+    assert status(tribune, sid)["players"] == replayed(tribune, sessions_dir, sid)["players"]
+
+
 def test_a_hand_edit_of_the_journal_makes_the_checkpoint_stale(tribune, sessions_dir,
                                                                game_at_phase_2):
     sid = game_at_phase_2
