@@ -22,6 +22,11 @@ MAX_INPUT_BYTES = 4 * 1024 * 1024  # a whole game's scenario is well under 1 MB
 MAX_DEPTH = 40  # the deepest shipped or exported JSON nests under 10 levels
 MAX_DIGITS = 18  # no count, amount or seed of any game comes near it
 
+#: the input file this run read last, as (path, text): a refusal of several problems found
+#: in it names the line of the first (referee.cli.errors). referee.cli.main forgets it
+#: before each command.
+last_file: tuple[str, str] | None = None
+
 
 def _number(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
@@ -121,6 +126,8 @@ def read_json(path: Path) -> Any:
     except UnicodeDecodeError:
         raise InputError(N_("Cannot read {path}: it is not UTF-8 text"),
                          path=str(path)) from None
+    global last_file
+    last_file = (str(path), text)
     return loads(text, str(path))
 
 

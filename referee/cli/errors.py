@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import importlib
+import json
+import re
+import sys
 from typing import TYPE_CHECKING, Any
 
 from referee.errors import InputErrors, RefereeError
@@ -61,17 +64,98 @@ def message(error: RefereeError) -> str:
     return text
 
 
-def lines(error: RefereeError) -> list[str]:
+def problems_of(error: RefereeError) -> list[RefereeError]:
     if isinstance(error, InputErrors):
-        return [line for problem in error.problems for line in lines(problem)]
-    return [message(error)]
+        return [p for problem in error.problems for p in problems_of(problem)]
+    return [error]
+
+
+def lines(error: RefereeError) -> list[str]:
+    """A line per problem."""
+    return [message(p) for p in problems_of(error)]
+
+
+def summary(error: RefereeError) -> str:
+    """What a command that fails says: one line, always. Several problems found at once
+    (a file with many mistakes) give the first, with its line in the file where it can be
+    found, and how many others there are: a screenful of messages hides the one to fix
+    first; ``--json`` lists them all."""
+    problems = problems_of(error)
+    if len(problems) == 1:
+        return message(problems[0])
+    source = _input_file()
+    line: int | None = None
+    first = problems[0]
+    if source is not None:  # the first in the file, where the lines are known
+        placed = [(line_of(p, source[1]), i, p) for i, p in enumerate(problems)]
+        line, _i, first = min(placed, key=lambda x: (x[0] is None, x[0] or 0, x[1]))
+    others = len(problems) - 1
+    text = message(first)
+    if source is not None:
+        text = (_("{file}, line {line}: {problem}", file=quoted(source[0]), line=line,
+                  problem=text) if line is not None else
+                _("{file}: {problem}", file=quoted(source[0]), problem=text))
+    return _.plural("{problem} (and {n} more problem; --json lists them all)",
+                    "{problem} (and {n} more problems; --json lists them all)", others,
+                    problem=text)
 
 
 def error_json(error: RefereeError) -> dict:
-    problems = error.problems if isinstance(error, InputErrors) else [error]
-    return {"ok": False, "errors": [
-        {"type": type(p).__name__, "message": message(p), "msgid": p.message,
-         "rule": p.rule.to_json() if p.rule else None} for p in problems]}
+    problems = problems_of(error)
+    source = _input_file() if len(problems) > 1 else None
+    out = []
+    for p in problems:
+        item: dict[str, Any] = {"type": type(p).__name__, "message": message(p), "msgid": p.message,
+                "rule": p.rule.to_json() if p.rule else None}
+        if source is not None:
+            item["file"], item["line"] = source[0], line_of(p, source[1])
+        out.append(item)
+    return {"ok": False, "errors": out}
+
+
+def _input_file() -> tuple[str, str] | None:
+    limits = sys.modules.get("referee.limits")
+    return None if limits is None else limits.last_file
+
+
+#: params that name where a problem is rather than what is wrong there
+_ANCHORS = ("who", "player", "name")
+_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\n')
+
+
+def line_of(problem: RefereeError, text: str) -> int | None:
+    """The line of ``text`` (the JSON document read) that ``problem`` is about: where the
+    value it quotes stands, after the player it names if it names one; None when its
+    values are not in the document (the reader only knows the values, not their place)."""
+    tokens: dict[Any, list[int]] = {}
+    line = 1
+    for found in _TOKEN.finditer(text):
+        token = found.group()
+        if token == "\n":
+            line += 1
+            continue
+        try:
+            value = json.loads(token)
+        except ValueError:
+            continue
+        tokens.setdefault(value if isinstance(value, str) else ("#", value), []).append(line)
+    params = problem.params
+    anchor = next((params[k] for k in _ANCHORS if isinstance(params.get(k), str)
+                   and params[k] in tokens), None)
+    start = tokens[anchor][0] if anchor is not None else 1
+    for key, value in params.items():
+        if key in _ANCHORS or isinstance(value, bool):
+            continue
+        if isinstance(value, str):
+            at = tokens.get(value, [])
+        elif isinstance(value, int) and anchor is not None:  # a bare number is anywhere
+            at = tokens.get(("#", value), [])
+        else:
+            continue
+        after = [n for n in at if n >= start]
+        if after:
+            return after[0]
+    return start if anchor is not None else None
 
 
 def usage_lines(problem: Exception) -> list[str]:

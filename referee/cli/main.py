@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from referee.i18n import (
     LANGUAGES,
@@ -61,6 +62,9 @@ def _run(args: list[str]) -> int:
     from referee.errors import RefereeError
 
     framework.install()
+    limits: Any = sys.modules.get("referee.limits")
+    if limits is not None:  # a command run before this one in the same process (tests)
+        limits.last_file = None
     words = completing(os.environ)
     path = command_path(args if words is None else words)
     # Shell completion needs every command of the branch; a run, only the one it names.
@@ -76,14 +80,13 @@ def _run(args: list[str]) -> int:
         _notices()
         if "--json" in args:
             output.print_json(errors.error_json(error))
-        for line in errors.lines(error):
-            output.err_console().print(line, markup=False)
+        output.print_error(errors.summary(error))
         return error.exit_code
     except (KeyboardInterrupt, EOFError, typer.Abort):
         from referee.cli import errors, output
         from referee.errors import Cancelled
 
-        output.err_console().print(errors.message(Cancelled()), markup=False)
+        output.print_error(errors.message(Cancelled()))
         return EXIT_CANCELLED
     except typer.Exit as done:
         return done.exit_code
@@ -91,7 +94,7 @@ def _run(args: list[str]) -> int:
         from referee.cli import errors, output
 
         for line in errors.usage_lines(problem):
-            output.err_console().print(line, markup=False)
+            output.print_error(line)
         return problem.exit_code
     _notices()
     return code if isinstance(code, int) else 0
@@ -107,7 +110,7 @@ def _notices() -> None:
 
     for message, params in store_notices.drain():
         text = translator("core")(message, **{k: errors.quoted(v) for k, v in params.items()})
-        output.err_console().print(text, markup=False)
+        output.print_error(text)
 
 
 def run() -> None:

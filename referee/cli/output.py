@@ -51,3 +51,46 @@ def shown(value: object) -> str:
     ``rich.text.Text`` so that brackets such as ``[/]`` stay text."""
     text = str(value)
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+#: a quoted command, value or name ('referee sessions repair …', “Roma”, «Рим», "x") is
+#: kept on one line when it fits; anything else breaks only at spaces
+_UNIT = r"""'[^']+'(?=[\s.,;:)]|$)|“[^”]*”|«[^»]*»|"[^"]*"|\S+"""
+INDENT = "  "  # continuation lines of a folded message
+
+
+def fold(text: str, width: int) -> list[str]:
+    """One line of text folded to ``width`` terminal cells: broken only at spaces, never
+    inside a word, a path or a quoted command that fits on a line (one longer than the line
+    stands alone on its line, for the terminal to fold), continuation lines indented."""
+    import re  # here, as json above: the root help imports this module
+
+    from rich.cells import cell_len
+
+    units: list[str] = []
+    for found in re.finditer(_UNIT, text):
+        unit = found.group()
+        if " " in unit and cell_len(unit) > width - len(INDENT):
+            units.extend(unit.split())  # a quoted span too long to keep whole
+        else:
+            units.append(unit)
+    lines: list[str] = []
+    current = ""
+    for unit in units:
+        if current and cell_len(f"{current} {unit}") > width:
+            lines.append(current)
+            current = INDENT + unit
+        else:
+            current = f"{current} {unit}" if current else unit
+    lines.append(current)
+    return lines
+
+
+def print_error(text: str) -> None:
+    """One message on standard error, as text (never markup). A person at a terminal gets
+    it folded to the terminal's width (:func:`fold`); a program reading it gets one line.
+    Text of several lines (a help screen) is printed as it is."""
+    out = err_console()
+    folded = out.is_terminal and "\n" not in text
+    for line in fold(text, out.width) if folded else [text]:
+        out.print(line, markup=False, soft_wrap=True)

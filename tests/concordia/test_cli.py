@@ -45,33 +45,50 @@ def test_score_in_russian(cli):
     assert "Сатурн" in result.out
 
 
-def test_every_problem_is_reported_on_its_own_line(cli, tmp_path):
+def test_a_file_with_several_problems_gets_one_line_and_json_lists_them_all(cli, tmp_path):
+    """One line: the problem that comes first in the file, its line, how many more."""
     raw = example()
     red, blue = raw["players"][0], raw["players"][1]
     red["houses"] += ["Roma", "LONDINIVM", "Londinum"]
     red["colonists_on_board"] = 7
     blue["sestertii"] = -3
     blue["cards"] = STARTING + ["Consull"]
-    result = cli("concordia", "score", "--input", write(tmp_path, raw))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(raw, indent=2), encoding="utf-8")
+    text = path.read_text(encoding="utf-8").splitlines()
+    red_line = text.index('      "name": "Red",') + 1
+    result = cli("concordia", "score", "--input", path)
     assert result.code == 2
-    lines = result.err.strip().splitlines()
-    assert len(lines) == 6, result.err
-    assert any("Roma" in line for line in lines)
-    assert any("two houses in Londinium" in line for line in lines)
-    assert any("did you mean Londinium" in line for line in lines)
-    assert any("7 colonists" in line for line in lines)
-    assert any("-3" in line for line in lines)
-    assert any("did you mean Consul" in line for line in lines)
+    [line] = result.err.strip().splitlines()
+    assert line.startswith(f"{path}, line {red_line}: Red: ")
+    assert line.endswith("(and 5 more problems; --json lists them all)")
+    as_json = cli("concordia", "score", "--input", path, "--json")
+    assert as_json.code == 2
+    problems = json.loads(as_json.out)["errors"]
+    messages = [p["message"] for p in problems]
+    assert len(messages) == 6
+    assert any("Roma" in m for m in messages)
+    assert any("two houses in Londinium" in m for m in messages)
+    assert any("did you mean Londinium" in m for m in messages)
+    assert any("7 colonists" in m for m in messages)
+    assert any("-3" in m for m in messages)
+    assert any("did you mean Consul" in m for m in messages)
+    at = {p["message"]: p["line"] for p in problems}
+    assert text[at[next(m for m in messages if "Consull" in m)] - 1].strip() == '"Consull"'
+    assert text[at[next(m for m in messages if "7 colonists" in m)] - 1].strip() == \
+        '"colonists_on_board": 7,'
+    assert text[at[next(m for m in messages if "-3" in m)] - 1].strip() == '"sestertii": -3,'
 
 
 def test_more_than_15_houses_and_impossible_cards_are_rejected(cli, tmp_path):
     raw = example()
     raw["players"][0]["houses"] = list(raw["cities"])[:16]
     raw["players"][1]["cards"] = STARTING + ["Diplomat (Mars)"]   # deck V: 5 players only
-    result = cli("concordia", "score", "--input", write(tmp_path, raw))
+    result = cli("concordia", "score", "--input", write(tmp_path, raw), "--json")
     assert result.code == 2
-    assert "16 houses" in result.err
-    assert "Diplomat (Mars)" in result.err and "3 players" in result.err
+    messages = " | ".join(e["message"] for e in json.loads(result.out)["errors"])
+    assert "16 houses" in messages
+    assert "Diplomat (Mars)" in messages and "3 players" in messages
 
 
 def test_score_without_terminal_names_the_flag(cli):

@@ -51,12 +51,15 @@ def test_score_explain_lists_every_line(cli, write):
     assert "silver legionaries: 3 counted, 1 VP each" in r.out
 
 
-def test_score_reports_every_problem_one_line_each(cli, write):
+def test_score_reports_the_first_problem_and_json_lists_every_one(cli, write):
     bad = {"players": [{"name": "A", "vp": 1, "cards_in_hand": -2, "senate_position": 1},
                        {"name": "B", "vp": "x", "senate_position": 0}]}
     r = cli("trajan", "score", "--input", write(bad))
     assert r.code == 2
-    assert len(r.err.strip().splitlines()) == 3
+    [line] = r.err.strip().splitlines()
+    assert line.endswith("(and 2 more problems; --json lists them all)")
+    r = cli("trajan", "score", "--input", write(bad), "--json")
+    assert r.code == 2 and len(json.loads(r.out)["errors"]) == 3
 
 
 def test_score_does_not_prompt_without_a_terminal(cli):

@@ -42,6 +42,11 @@ def test_score_input_problems_are_all_reported(tribune, tmp_path):
     r = tribune("score", "--input", str(path))
     assert r.code == 2
     assert r.err.strip().splitlines() == [
+        f"{path}, line 1: legions must be a whole number ≥ 0 (and 1 more problem; --json "
+        "lists them all)"]
+    as_json = tribune("score", "--input", str(path), "--json")
+    assert as_json.code == 2
+    assert [e["message"] for e in json.loads(as_json.out)["errors"]] == [
         "legions must be a whole number ≥ 0",
         "Tribune and Scroll are the two sides of one tile: a player has one or the other"]
 
