@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter
+from referee.cli.prompter import Choice, Prompter, parse_whole
 from referee.concordia.actions import (
     COLONIST_KINDS,
     Architect,
@@ -248,20 +248,22 @@ class Asker:
     def goods(self, text: str) -> tuple:
         found: dict[str, int] = {}
         for item in filter(None, (i.strip() for i in text.split(","))):
-            good, _sep, count = item.rpartition(" ")
-            if not count.isdigit():
-                good, count = item, "1"
-            found[self.game.board.good(good.strip())] = int(count)
+            good, _sep, typed = item.rpartition(" ")
+            count = parse_whole(typed)
+            if count is None or count < 0 or not good:  # no count: one of it
+                good, count = item, 1
+            found[self.game.board.good(good.strip())] = count
         return bundle(found)
 
     def purchases(self, text: str) -> tuple[Purchase, ...]:
         found = []
         for item in text.replace(",", " ").split():
             slot, *extra = item.split(":")
-            if not slot.isdigit():
+            number = parse_whole(slot)
+            if number is None or number < 0:  # '²' is no number, nor are 5,000 digits
                 raise InputError(N_("Write slots as numbers, e.g. “1 3:brick”."),
                                  domain="concordia")
-            found.append(Purchase(int(slot), tuple(self.game.board.good(g) for g in extra)))
+            found.append(Purchase(number, tuple(self.game.board.good(g) for g in extra)))
         return tuple(found)
 
     def places(self, text: str) -> tuple[tuple[str, str], ...]:
