@@ -95,6 +95,13 @@ NEVER = ("pydantic", "questionary", "prompt_toolkit", "asyncio", "rich.markdown"
 NO_RICH = ("rich",)
 NO_STORE = ("tinydb", "referee.store")
 NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.rules")
+#: opening a session (its journal read through TinyDB, an object per event): trusting a
+#: checkpoint needs only the store's paths and the journal's last line
+NO_OPEN = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.model",
+           "referee.store.lock", "referee.store.repair", "referee.table.session")
+#: the modules of Tribune's check calculators, for a run that builds none of them
+NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more",
+             "referee.tribune.ui.check_region")
 #: the prompts and the questions of a new game, for a command that asks nothing
 NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
               "referee.concordia.cli.interview")
@@ -137,9 +144,10 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
 LIGHT = {
     "help": (["--help"], NEVER + NO_RICH + NO_STORE + NO_PROMPTS + NO_RULINGS),
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
-                               "--json"], NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS),
+                               "--json"],
+                              NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
-                       NEVER + NO_REPLAY + NO_PROMPTS),
+                       NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

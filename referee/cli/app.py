@@ -124,7 +124,7 @@ def build(only: str | None = None, *, summaries: bool = True,
     whole = only not in names and not summaries
     for name, module in GAME_COMMANDS:
         if only == name or whole:
-            app.add_typer(_pruned(importlib.import_module(module).app, within), name=name)
+            app.add_typer(_pruned(_with_deferred(module, within), within), name=name)
         elif only not in names:
             app.add_typer(typer.Typer(help=_summary(name, module)), name=name)
     for name, (module, attribute) in ROOT_GROUPS.items():
@@ -142,6 +142,23 @@ def build(only: str | None = None, *, summaries: bool = True,
             continue
         app.command(name, help=_(ROOT_HELP[name]))(command)
     return app
+
+
+def _with_deferred(module: str, words: Sequence[str]) -> typer.Typer:
+    """The Typer ``app`` of ``module`` with the groups it defers (``DEFERRED``: name -> a
+    function returning the group), unless the first of ``words`` names one of its own
+    commands: a group's modules can cost more to import than the command run."""
+    loaded = importlib.import_module(module)
+    app, deferred = loaded.app, getattr(loaded, "DEFERRED", {})
+    own = {c.name or get_command_name(c.callback.__name__)
+           for c in app.registered_commands if c.callback is not None}
+    if not deferred or (words and words[0] in own | {g.name for g in app.registered_groups}):
+        return app
+    whole = copy.copy(app)
+    whole.registered_groups = list(app.registered_groups)
+    for name, group in deferred.items():
+        whole.add_typer(group(), name=name)
+    return whole
 
 
 def _pruned(app: typer.Typer, words: Sequence[str]) -> typer.Typer:

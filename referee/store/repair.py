@@ -34,7 +34,7 @@ from referee.store.journal import (
     read_backup,
     scan,
 )
-from referee.store.session import EVENTS_TABLE
+from referee.store.store import EVENTS_TABLE
 
 
 def repair_files(path: Path, session_id: str) -> dict[str, Any]:

@@ -25,11 +25,9 @@ from referee.store.errors import (
 from referee.store.journal import UNSAFE, JournalError, JournalStorage
 from referee.store.lock import SessionLock
 from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, stamp
+from referee.store.store import EVENTS_TABLE, HEADER_TABLE
 
 UNEXPECTED = N_("its content is not a session's ({detail})")
-
-HEADER_TABLE = "session"
-EVENTS_TABLE = "events"
 
 
 def number(drafts: Sequence[EventDraft], seq: int) -> list[Event]:

@@ -14,7 +14,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.errors import SessionError
 from referee.store.errors import (
@@ -25,13 +25,18 @@ from referee.store.errors import (
     StorageFailure,
 )
 from referee.store.files import UnsafeFile, read_regular, write_atomically
-from referee.store.journal import JournalError, JournalStorage, backup_path
-from referee.store.lock import Locked, SessionLock
-from referee.store.model import EventDraft, Header
-from referee.store.repair import repair_files
-from referee.store.session import EVENTS_TABLE, HEADER_TABLE, Session, number, session_error
+
+if TYPE_CHECKING:
+    from referee.store.lock import SessionLock
+    from referee.store.model import EventDraft, Header
+    from referee.store.session import Session
+
+# The journal, the session and TinyDB behind them are imported where a session is opened:
+# finding one and the path of its file (all a checkpoint's reader asks) need none of them.
 
 OUTCOME = "outcome"  # the derived event a game records when it ends
+HEADER_TABLE = "session"  # the journal's two TinyDB tables
+EVENTS_TABLE = "events"
 TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
 
 
@@ -59,6 +64,10 @@ class SessionStore:
         return self.root / f"{session_id}.json"
 
     def _lock(self, session_id: str, timeout: float = 2.0) -> SessionLock:
+        from referee.store.journal import JournalError
+        from referee.store.lock import Locked, SessionLock
+        from referee.store.session import session_error
+
         try:
             return SessionLock(self.root / f"{session_id}.lock", timeout)
         except Locked as exc:
@@ -111,6 +120,9 @@ class SessionStore:
         All or nothing: the file appears whole (header and first events in one rename), or
         not at all; a failed creation leaves no file, temp file or lock behind.
         """
+        from referee.store.journal import JournalError, JournalStorage, backup_path
+        from referee.store.session import Session, number, session_error
+
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -140,6 +152,8 @@ class SessionStore:
             raise
 
     def open(self, ref: str, *, write: bool = False) -> Session:
+        from referee.store.session import Session
+
         session_id = self.find(ref)
         lock = self._lock(session_id) if write else None
         try:
@@ -153,6 +167,8 @@ class SessionStore:
     def sweep(self) -> None:
         """Remove temp files a killed write left behind, and the lock of a session whose
         creation was killed: only where no process holds that session's lock."""
+        from referee.store.lock import Locked, SessionLock
+
         try:
             strays = [p for p in self.root.iterdir()
                       if p.name.startswith(".") and p.name.endswith(TMP_SUFFIX)]
@@ -174,6 +190,8 @@ class SessionStore:
 
     # -- listing, deleting, repairing -----------------------------------------------
     def summaries(self, game: str | None = None) -> list[Summary]:
+        from referee.store.session import Session
+
         self.sweep()
         found = []
         for session_id in self.ids():
@@ -192,6 +210,8 @@ class SessionStore:
         return found
 
     def delete(self, ref: str) -> str:
+        from referee.store.journal import backup_path
+
         session_id = self.find(ref)
         lock = self._lock(session_id)  # never delete a session open in another terminal
         try:
@@ -227,6 +247,10 @@ class SessionStore:
     def repair(self, ref: str) -> dict[str, Any]:
         """Bring a damaged session back to the copy that holds the most entries; every
         file replaced is kept aside first (see ``repair.py``)."""
+        from referee.store.journal import JournalError
+        from referee.store.repair import repair_files
+        from referee.store.session import session_error
+
         session_id = self.find(ref)
         path = self.path(session_id)
         lock = self._lock(session_id)

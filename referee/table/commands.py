@@ -76,12 +76,13 @@ def _read(table: TableGame, sid: str) -> tuple[Any, dict[str, str | None]]:
     """The game and the players' colours, for reading: from the checkpoint when it matches
     the journal, else by replay (which keeps a new checkpoint)."""
     from referee.table import checkpoint
-    from referee.table import session as sessions
 
     journal = store().path(sid)
     kept = checkpoint.load(table, journal)
     if kept is not None:
         return kept
+    from referee.table import session as sessions  # the replay, only where no checkpoint fits
+
     journal_key = checkpoint.key(journal)
     with store().open(sid) as session:
         game = sessions.load(table, session)

@@ -6,12 +6,14 @@ import typer
 
 from referee.i18n import N_, translator
 from referee.tribune import SUMMARY
-from referee.tribune.ui.commands import register
+from referee.tribune.ui.commands import checks, register
 
 _ = translator("tribune")
 
 app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
-register(app)  # guided play, status, checks, scoring
+register(app)  # guided play, status, scoring
+#: groups built only by a run that may use them (see referee.cli.app._with_deferred)
+DEFERRED = {"check": checks}
 
 _BOTH = "both"
 

@@ -7,13 +7,13 @@ where the rule is one function, so its answer is the one the guided game would g
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any
 
 import typer
 
 from referee.cli import completion
 from referee.i18n import translator
+from referee.tribune.ui.commands import EDITION_OPTION, Edition  # noqa: F401  (for check_*)
 
 _ = translator("tribune")
 check_app = typer.Typer(help=_("Settle a rules argument without a session."),
@@ -23,13 +23,6 @@ JSON_HELP = _("Print machine-readable JSON.")
 CARDS_HELP = _("Card codes separated by commas, e.g. sen6,sen4.")
 
 
-class Edition(StrEnum):
-    ffg = "ffg"
-    heidelberger = "heidelberger"
-
-
-EDITION_OPTION = typer.Option(Edition.ffg, "--edition",
-                              help=_("Rules edition: ffg or heidelberger."))
 JSON_OPTION = typer.Option(False, "--json", help=JSON_HELP)
 
 

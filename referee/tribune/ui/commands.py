@@ -1,5 +1,6 @@
 """Tribune's own commands (``new`` with its setup, ``score``, ``rules``, ``check``);
-``register`` adds them and the shared table commands to the Tribune app.
+``register`` adds them and the shared table commands to the Tribune app, ``checks`` gives
+the ``check`` group (its three modules are imported only by a run that builds it).
 
 Engines, TinyDB and questionary are imported inside the commands so ``referee --help``
 stays fast. Every prompt has a flag or file equivalent; nothing prompts off a terminal.
@@ -7,6 +8,7 @@ stays fast. Every prompt has a flag or file equivalent; nothing prompts off a te
 
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
 
 import typer
@@ -14,13 +16,20 @@ import typer
 from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import translator
 from referee.table.commands import NEW_JSON_HELP
-from referee.tribune.ui import check_more, check_region  # noqa: F401  (add to check_app)
-from referee.tribune.ui.check_commands import EDITION_OPTION, Edition, check_app
 
 _ = translator("tribune")
 ui_app = typer.Typer()
 
 JSON_HELP = _("Print machine-readable JSON.")
+EDITION_HELP = _("Rules edition: ffg or heidelberger.")
+
+
+class Edition(StrEnum):
+    ffg = "ffg"
+    heidelberger = "heidelberger"
+
+
+EDITION_OPTION = typer.Option(Edition.ffg, "--edition", help=EDITION_HELP)
 
 
 def register(app: typer.Typer) -> None:
@@ -29,7 +38,14 @@ def register(app: typer.Typer) -> None:
 
     app.registered_commands.extend(ui_app.registered_commands)
     register_table(app, TRIBUNE)
-    app.add_typer(check_app, name="check")
+
+
+def checks() -> typer.Typer:
+    """The ``check`` group with all its commands."""
+    from referee.tribune.ui import check_more, check_region  # noqa: F401  (add to check_app)
+    from referee.tribune.ui.check_commands import check_app
+
+    return check_app
 
 
 @ui_app.command(help=_("Start a new game and play it with the referee's guidance."))
@@ -37,8 +53,7 @@ def new(
     player: list[str] = typer.Option([], "--player", help=_("NAME or NAME:COLOUR, once per "
                                                             "player in seat order.")),
     start: str | None = typer.Option(None, "--start", help=_("The start player.")),
-    edition: Edition | None = typer.Option(None, "--edition",
-                                           help=_("Rules edition: ffg or heidelberger.")),
+    edition: Edition | None = typer.Option(None, "--edition", help=EDITION_HELP),
     victory: str | None = typer.Option(None, "--victory",
                                        help=_("A saved card's key, or a JSON file with the card.")),
     points_variant: bool = typer.Option(False, "--points-variant",
