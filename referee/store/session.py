@@ -72,7 +72,9 @@ class Session:
         try:
             self._db = open_journal(path, writable, session_id)
             self.header = self._read_header()
-            docs = self._db.table(EVENTS_TABLE).all()
+            # The stored documents as the journal read them: TinyDB's table.all() would wrap
+            # each in a Document first, only for it to become an Event here.
+            docs = self._db.storage.read().get(EVENTS_TABLE, {}).values()
             self.events: list[Event] = sorted((Event.from_json(d) for d in docs),
                                               key=lambda e: e.seq)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:

@@ -163,3 +163,29 @@ def test_reopened_session_equals_live_session_after_any_adds_and_undos(tmp_path_
         assert [e.payload["n"] for e in again.entries()] == model
         assert all(e.cause in {x.seq for x in again.entries()}
                    for e in again.effective_events() if e.source == "derived")
+
+
+def test_events_read_back_equal_the_events_written(store):
+    with new_session(store) as s:
+        written = s.append([entry(1, note={"deep": [1, 2]}), derived(1)])
+        sid = s.id
+    with store.open(sid) as s:
+        assert s.events == written
+        with pytest.raises(AttributeError):  # still frozen
+            s.events[0].seq = 9
+
+
+@pytest.mark.parametrize("change", [
+    lambda doc: doc.update(source="invented"),
+    lambda doc: doc.pop("actor"),
+])
+def test_an_event_the_store_cannot_read_is_refused_when_opened(store, change):
+    from referee.store.errors import SessionDamaged
+    from tests.store.helpers import edit_sealed
+
+    with new_session(store) as s:
+        s.append([entry(1)])
+        sid, path = s.id, s.path
+    edit_sealed(path, lambda records: [change(records[1]["put"]["events"]["1"]), records][1])
+    with pytest.raises(SessionDamaged):
+        store.open(sid)
