@@ -142,9 +142,17 @@ def scan(raw: bytes) -> Scan:
         offset = found.good_length = end + 1
 
 
+_DECODE = json.JSONDecoder().decode
+
+
 def _loads(line: bytes) -> Any:
     try:
-        return json.loads(line)
+        # A record starts with "{" and a byte that is not NUL, which json.loads reads as
+        # UTF-8 (json.detect_encoding): decoded so directly, without working the encoding
+        # out again for every line of every open. Anything else goes the general way.
+        if line[:1] != b"{" or line[1:2] == b"\x00":
+            return json.loads(line)
+        return _DECODE(line.decode("utf-8", "surrogatepass"))
     except (ValueError, RecursionError):  # bad JSON, bad UTF-8, huge numbers, deep nesting
         raise _Bad(NOT_JSON) from None
 
@@ -208,10 +216,13 @@ def _apply(tables: Tables, record: dict[str, Any]) -> None:
         raise _Bad(NOT_RECORD)
     for name, docs in put.items():
         table = tables.get(name, {})
-        if any(k in table or not isinstance(d, dict) for k, d in docs.items()):
+        if not table.keys().isdisjoint(docs) or \
+                not all(isinstance(d, dict) for d in docs.values()):
             raise _Bad(TWICE)
     for name, docs in put.items():
-        tables.setdefault(name, {}).update((k, MappingProxyType(d)) for k, d in docs.items())
+        table = tables.setdefault(name, {})
+        for k, d in docs.items():
+            table[k] = MappingProxyType(d)
 
 
 def snapshot_record(tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> dict[str, Any]:
