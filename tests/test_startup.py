@@ -102,6 +102,9 @@ NO_OPEN = ("tinydb", "referee.store.session", "referee.store.journal", "referee.
 #: the modules of Tribune's check calculators, for a run that builds none of them
 NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more",
              "referee.tribune.ui.check_region")
+#: the `sessions` command group, for a game's own command (its session-id completer is in
+#: referee.cli.settings)
+NO_SESSIONS_GROUP = ("referee.cli.sessions",)
 #: the prompts and the questions of a new game, for a command that asks nothing
 NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
               "referee.concordia.cli.interview")
@@ -145,9 +148,11 @@ LIGHT = {
     "help": (["--help"], NEVER + NO_RICH + NO_STORE + NO_PROMPTS + NO_RULINGS),
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
                                "--json"],
-                              NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS),
+                              NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
+                              + NO_SESSIONS_GROUP),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
-                       NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS),
+                       NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
+                       + NO_SESSIONS_GROUP),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

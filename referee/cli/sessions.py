@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from referee.cli.output import console, print_json, shown
-from referee.cli.settings import settings
+from referee.cli.settings import complete_id, settings, store
 from referee.i18n import translator
 
 _ = translator("core")
@@ -23,16 +23,6 @@ class ExportFormat(StrEnum):
     json = "json"
     csv = "csv"
     bgstats = "bgstats"
-
-
-def complete_id(incomplete: str) -> list[str]:
-    return [i for i in store().ids() if i.startswith(incomplete)]
-
-
-def store():
-    from referee.store import SessionStore
-
-    return SessionStore(settings().sessions_dir)
 
 
 @app.command("list", help=_("List saved sessions, newest last."))

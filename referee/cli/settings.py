@@ -32,3 +32,17 @@ def configure(*, sessions_dir: Path | None, language: str) -> Settings:
     global _settings
     _settings = Settings(sessions_dir=sessions_dir or _default_dir(), language=language)
     return _settings
+
+
+def store():
+    """The session store in the folder this run uses."""
+    from referee.store import SessionStore
+
+    return SessionStore(settings().sessions_dir)
+
+
+def complete_id(incomplete: str) -> list[str]:
+    """Session ids for shell completion. Kept here, not in ``referee.cli.sessions``: every
+    game's table commands take an id, and importing the ``sessions`` command group only for
+    its completer cost each of them about 2 ms."""
+    return [i for i in store().ids() if i.startswith(incomplete)]

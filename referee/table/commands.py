@@ -14,7 +14,7 @@ from typing import Any
 
 import typer
 
-from referee.cli.sessions import complete_id
+from referee.cli.settings import complete_id, store
 from referee.i18n import translator
 from referee.table.game import TableGame
 
@@ -22,12 +22,6 @@ _ = translator("core")
 
 JSON_HELP = _("Print machine-readable JSON.")
 NEW_JSON_HELP = _("Only create the session and print it as JSON (as status --json).")
-
-
-def store():
-    from referee.cli.sessions import store
-
-    return store()
 
 
 def session_id(table: TableGame, ref: str | None) -> str:
