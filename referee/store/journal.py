@@ -11,13 +11,14 @@ file as a journal of JSON lines, each sealed by ``chain.py``:
 Adding documents appends one line to the file and then to its backup, fsyncing each,
 so a batch is acknowledged whole or not at all and the backup holds every acknowledged
 line. A process killed mid-append can leave only an unterminated last line, which was
-never acknowledged and is dropped on the next writable open. Anything other than an
+never acknowledged: readers ignore it, and the first write after it cuts it off. Anything
+other than an
 addition rewrites the file as a fresh snapshot. Documents handed to TinyDB are
 read-only, so TinyDB cannot change one in place and the journal always matches memory.
 
 Version 1 files (no ``n``/``h``) are read as they are and sealed by the first write that
-adds to them: opening one for writing changes nothing, so a refused entry leaves it byte for
-byte as it was.
+adds to them. Opening for writing changes nothing (no sealing, no cut, no backup catch-up:
+see ``_Repairs``), so a refused entry leaves the file and its backup byte for byte as they were.
 """
 
 from __future__ import annotations
@@ -296,6 +297,16 @@ def _whole_lines_of(raw: bytes, found: Scan, saved: bytes) -> bool:
     return len(saved) <= found.good_length and saved.endswith(b"\n") and raw.startswith(saved)
 
 
+@dataclass
+class _Repairs:
+    """What a writable open found to put right, done just before the first write."""
+
+    file: bytes | None = None  # the whole file: sealed, or without its unfinished line
+    backup: bytes | None = None  # the whole backup, remade
+    backup_tail: bytes = b""  # or the lines the backup lacks, appended
+    notices: list[str] = field(default_factory=list)
+
+
 class JournalStorage(Storage):
     """TinyDB storage over a journal file that must already exist (see ``create``)."""
 
@@ -316,26 +327,34 @@ class JournalStorage(Storage):
         self.discarded_tail = found.torn_tail
         self.sealed_old_file = False  # True once a write sealed a version 1 file
         self._fds: list[int] = []
-        self._unsealed: bytes | None = None  # a version 1 file's sealed copy, until a write
+        self._repairs: _Repairs | None = None  # until the first write
         if writable:
             self._open_for_append(raw, found, saved, copy)
 
     def _open_for_append(self, raw: bytes, found: Scan, saved: bytes | None,
                          copy: Scan | None) -> None:
+        # Nothing is written here, only noted: a session opened for an entry that is then
+        # refused keeps every byte of the file and of its backup.
         good = raw[:found.good_length]
-        if found.version == LEGACY:
-            # Converted by the first write (_seal_old_file), not by opening: a session
-            # opened for an entry that is then refused keeps every byte.
-            self._unsealed = sealed_copy(raw, found)
-            return
+        todo = _Repairs()
         if found.torn_tail:
             # An unterminated line is a write that was never acknowledged.
-            write_atomically(self.path, good)
-        if saved is None or (copy is not None and (copy.torn_tail or copy.problem)) \
+            todo.file = good
+            todo.notices.append(notices.TRIMMED)
+        if found.version == LEGACY:
+            todo.file = todo.backup = sealed_copy(raw, found)
+            todo.notices.append(notices.SEALED)
+        elif saved is None or (copy is not None and (copy.torn_tail or copy.problem)) \
                 or not good.startswith(saved):
-            write_atomically(self.backup, good)
+            todo.backup = good
         elif len(saved) < len(good):
-            self._catch_up(self.backup, good[len(saved):])
+            todo.backup_tail = good[len(saved):]
+        if todo.file is None and todo.backup is None and not todo.backup_tail:
+            self._open_fds()
+        else:
+            self._repairs = todo
+
+    def _open_fds(self) -> None:
         self._fds = [open_regular(p, os.O_WRONLY | os.O_APPEND) for p in (self.path, self.backup)]
 
     @staticmethod
@@ -354,22 +373,30 @@ class JournalStorage(Storage):
         write_atomically(path, data)
         write_atomically(backup_path(path), data)
 
-    def _seal_old_file(self) -> None:
-        """Write a version 1 file and its backup sealed (same content) before the first
-        addition to it, and say so."""
-        if self._unsealed is None:
+    def _repair(self) -> None:
+        """Put right what the writable open found, before the first addition, and say so."""
+        todo = self._repairs
+        if todo is None:
             return
-        sealed = self._unsealed
-        write_atomically(self.path, sealed)
-        write_atomically(self.backup, sealed)
-        self._unsealed = None
-        self.sealed_old_file = True
-        self.head = scan(sealed).head
-        self._fds = [open_regular(p, os.O_WRONLY | os.O_APPEND) for p in (self.path, self.backup)]
-        notices.tell(notices.SEALED, path=str(self.path))
+        if todo.file is not None:
+            write_atomically(self.path, todo.file)
+        if todo.backup is not None:
+            write_atomically(self.backup, todo.backup)
+        elif todo.backup_tail:
+            self._catch_up(self.backup, todo.backup_tail)
+        if todo.file is not None:
+            self.head = scan(todo.file).head
+        self._open_fds()
+        self._done(todo)
+
+    def _done(self, todo: _Repairs) -> None:
+        self._repairs = None
+        self.sealed_old_file = notices.SEALED in todo.notices
+        for notice in todo.notices:
+            notices.tell(notice, path=str(self.path))
 
     def _check_writable(self) -> None:
-        if not self._fds and self._unsealed is None:
+        if not self._fds and self._repairs is None:
             raise PermissionError(f"{self.path} is open read-only")
 
     def read(self) -> Tables:
@@ -419,7 +446,7 @@ class JournalStorage(Storage):
         existing.update((k, MappingProxyType(dict(v))) for k, v in docs.items())
 
     def _append(self, record: dict[str, Any]) -> None:
-        self._seal_old_file()
+        self._repair()
         line, digest = seal(record, self.head.lines + 1, self.head.digest)
         main, backup = self._fds
         append_durably(main, line)
@@ -435,15 +462,13 @@ class JournalStorage(Storage):
 
     def _rewrite(self, data: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
         raw = journal_bytes([snapshot_record(data)])
-        if self._unsealed is not None:  # the fresh snapshot is the conversion
-            self._unsealed = None
-            self.sealed_old_file = True
-            notices.tell(notices.SEALED, path=str(self.path))
+        if self._repairs is not None:  # the fresh snapshot and backup put everything right
+            self._done(self._repairs)
         self.close()
         write_atomically(self.path, raw)
         write_atomically(self.backup, raw)
         self.head = scan(raw).head
-        self._fds = [open_regular(p, os.O_WRONLY | os.O_APPEND) for p in (self.path, self.backup)]
+        self._open_fds()
 
     def close(self) -> None:
         for fd in self._fds:

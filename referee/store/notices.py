@@ -1,4 +1,5 @@
-"""What the store did on its own that the user should hear about (sealing an old file).
+"""What the store did on its own that the user should hear about (sealing an old file,
+cutting off an unfinished write).
 
 The store only records a notice; the command line prints them after the command, on
 standard error, so ``--json`` output stays one document.
@@ -12,6 +13,8 @@ from referee.i18n import N_
 
 SEALED = N_("Session file {path} was converted to journal format 2: every line now carries "
             "an integrity check. Older referee versions cannot open it (docs/sessions.md).")
+TRIMMED = N_("Session file {path} ended in an unfinished write that was never saved (the program "
+             "was stopped or the disk was full); it was cut off. Every saved entry is kept.")
 
 _pending: list[tuple[str, dict[str, Any]]] = []
 

@@ -102,7 +102,7 @@ class Session:
 
     @property
     def discarded_tail(self) -> int:
-        """Bytes of an unfinished write dropped when this session was opened."""
+        """Bytes of an unfinished last write, ignored, and cut off by the first write."""
         return self._db.storage.discarded_tail
 
     @property

@@ -190,3 +190,30 @@ def test_a_refused_entry_leaves_a_version_1_session_byte_for_byte(cli, game):
     assert found.problem is None and found.version == 2 and backup.read_bytes() == \
         path.read_bytes()
     assert len(recorded(path.parent, sid)) == 32
+
+
+def test_an_unfinished_last_line_is_cut_off_by_the_first_entry_recorded_not_by_a_refusal(
+        cli, game):
+    """A write stopped by a kill or a full disk leaves an unfinished last line, never
+    acknowledged: readers ignore it, a refused entry leaves it (and the backup) byte for byte,
+    and the first entry recorded cuts it off and says so once."""
+    sid, path = game
+    backup = path.with_name(path.name + ".bak")
+    whole = path.read_bytes()
+    torn = whole + b'{"put":{"events":{"40":{"seq":40,"type":"en'
+    path.write_bytes(torn)
+    saved = backup.read_bytes()
+    assert cli("tribune", "status", sid).code == 0 and len(recorded(path.parent, sid)) == 31
+    refused = cli("tribune", "enter", sid, "--entry", json.dumps(script()[32].to_json()))
+    assert refused.code == 2 and "unfinished write" not in refused.err
+    assert path.read_bytes() == torn and backup.read_bytes() == saved
+    recorded_now = cli("tribune", "enter", sid, "--entry", json.dumps(script()[31].to_json()))
+    assert recorded_now.code == 0 and recorded_now.err.count("unfinished write") == 1
+    after = path.read_bytes()
+    assert after.startswith(whole) and backup.read_bytes() == after
+    found = scan(after)
+    assert found.problem is None and found.torn_tail == 0 and found.lines == \
+        whole.count(b"\n") + 1
+    assert recorded(path.parent, sid) == list(script()[:32])
+    again = cli("tribune", "enter", sid, "--entry", json.dumps(script()[32].to_json()))
+    assert again.code == 0 and "unfinished write" not in again.err

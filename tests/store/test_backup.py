@@ -43,17 +43,20 @@ def test_opening_for_writing_without_writing_leaves_the_backup_alone(store):
 
 
 @pytest.mark.parametrize("stale", [b"", b"not a journal\n", b'{"journal": "referee-jou'])
-def test_a_backup_that_is_not_an_earlier_state_is_replaced_whole(store, stale):
+def test_a_backup_that_is_not_an_earlier_state_is_replaced_whole_by_the_next_write(store,
+                                                                                 stale):
     with new_session(store) as s:
         sid, path = s.id, s.path
     _add(store, sid, 0)
     backup = path.with_name(path.name + ".bak")
     backup.write_bytes(stale)
     with store.open(sid, write=True):
-        assert backup.read_bytes() == path.read_bytes()
+        assert backup.read_bytes() == stale  # opening writes nothing: a refusal keeps it
+    _add(store, sid, 1)
+    assert backup.read_bytes() == path.read_bytes()
 
 
-def test_a_backup_behind_the_file_is_caught_up_in_place(store):
+def test_a_backup_behind_the_file_is_caught_up_in_place_by_the_next_write(store):
     with new_session(store) as s:
         sid, path = s.id, s.path
     backup = path.with_name(path.name + ".bak")
@@ -62,5 +65,7 @@ def test_a_backup_behind_the_file_is_caught_up_in_place(store):
     backup.write_bytes(behind)  # as a kill between the two appends leaves it
     inode = backup.stat().st_ino
     with store.open(sid, write=True):
-        assert backup.read_bytes() == path.read_bytes()
+        assert backup.read_bytes() == behind  # opening writes nothing: a refusal keeps it
+    _add(store, sid, 1)
+    assert backup.read_bytes() == path.read_bytes()
     assert backup.stat().st_ino == inode  # the missing line appended, not copied whole

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.store import SessionStore
+from referee.store import SessionStore, notices
 from referee.store.errors import SessionDamaged
 from tests.store.helpers import entry, new_session
 
@@ -21,15 +21,19 @@ def _session_with(store, n):
         return s.id, s.path
 
 
-def test_unfinished_last_write_is_dropped_on_writable_open(store):
+def test_unfinished_last_write_is_dropped_by_the_first_write(store):
     sid, path = _session_with(store, 3)
     with path.open("ab") as fh:
         fh.write(b'{"put":{"events":{"4":{"seq":4,"ti')
+    torn = path.read_bytes()
     with store.open(sid) as s:  # readers simply ignore it
         assert len(s.events) == 3
-    with store.open(sid, write=True) as s:
+    with store.open(sid, write=True) as s:  # as for a refused entry
         assert s.discarded_tail > 0
+    assert path.read_bytes() == torn and notices.drain() == []
+    with store.open(sid, write=True) as s:
         s.append([entry(99)])
+    assert notices.drain() == [(notices.TRIMMED, {"path": str(path)})]
     with store.open(sid) as s:
         assert [e.payload["n"] for e in s.events] == [0, 1, 2, 99]
 

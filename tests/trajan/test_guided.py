@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from referee.store import SessionStore
+from referee.store.journal import scan
 from referee.trajan import actions, final
 from referee.trajan.engine import Game
 from referee.trajan.setup import Setup
@@ -137,3 +139,37 @@ def test_simulate_command_reports_finished_games_and_no_violations(cli):
     out = cli("trajan", "simulate", "--players", "3", "--games", "2", "--json").json()
     assert (out["games"], out["finished"], out["invariant_violations"]) == (2, 2, 0)
     assert cli("trajan", "simulate", "--deal", "dealer").code == 2
+
+
+def test_a_refused_entry_leaves_an_unfinished_last_line_for_the_next_recorded_one(
+        cli, sessions_dir, tmp_path):
+    """The shared table layer's store path: a write cut short before (no newline) is left
+    byte for byte by a refusal, and cut off by the next entry recorded, with one notice."""
+    doc = scenario(2)
+    sid = new_session(cli, doc["setup"])
+    assert cli("trajan", "enter", sid, "--file", write(tmp_path, "some.json",
+                                                       doc["entries"][:12])).code == 0
+    path = sessions_dir / f"{sid}.json"
+    backup = path.with_name(path.name + ".bak")
+    whole = session_file(sessions_dir, sid)
+    torn = whole + b'{"put":{"events":{"99":{"seq":99,"ty'
+    path.write_bytes(torn)
+    saved = backup.read_bytes()
+    game = Game(Setup.from_json(doc["setup"]))
+    for raw in doc["entries"][:12]:
+        game.apply(actions.from_json(raw))
+    q = game.pending()
+    bad = cli("trajan", "enter", sid, "--entry", json.dumps(
+        {"type": q.kind, "player": _other(q, game)}))
+    assert bad.code == 2 and "unfinished write" not in bad.err
+    assert path.read_bytes() == torn and backup.read_bytes() == saved
+    good = cli("trajan", "enter", sid, "--entry", json.dumps(doc["entries"][12]))
+    assert good.code == 0 and good.err.count("unfinished write") == 1
+    after = path.read_bytes()
+    found = scan(after)
+    assert backup.read_bytes() == after and after.startswith(whole)
+    assert found.problem is None and found.torn_tail == 0 and found.lines == \
+        whole.count(b"\n") + 1
+    with SessionStore(sessions_dir).open(sid) as session:
+        assert [actions.from_json(e.payload) for e in session.entries()] == \
+            [actions.from_json(raw) for raw in doc["entries"][:13]]
