@@ -100,3 +100,26 @@ def test_a_guided_session_lends_its_city_goods_to_the_calculators(cli):
 def test_score_input_of_the_rulebook_end_state_still_scores(cli):
     result = cli("concordia", "score", "--input", DATA / "rulebook_end_state.json", "--json")
     assert result.code == 0, result.err
+
+
+def test_a_refused_entry_leaves_an_unfinished_last_line_for_the_next_recorded_one(
+        cli, sessions_dir):
+    """Through the shared table layer as for Tribune and Trajan: a write cut short (no
+    newline) is left byte for byte by a refusal, and cut off by the next entry recorded."""
+    sid = started(cli)
+    path = sessions_dir / f"{sid}.json"
+    backup = path.with_name(path.name + ".bak")
+    whole = path.read_bytes()
+    torn = whole + b'{"put":{"events":{"99":{"seq":99,"ty'
+    path.write_bytes(torn)
+    saved = backup.read_bytes()
+    refused = cli("concordia", "enter", "--entry", json.dumps({"type": "tribune", "player": "Bob"}))
+    assert refused.code == 2 and "unfinished write" not in refused.err
+    assert path.read_bytes() == torn and backup.read_bytes() == saved
+    done = enter(cli, {"type": "architect", "player": "Ann",
+                       "moves": [{"kind": "land", "start": ["Roma"], "path": ["Novaria"]}]})
+    assert done.code == 0 and done.err.count("unfinished write") == 1
+    assert done.json()["pending"]["actor"] == "Bob"
+    after = path.read_bytes()
+    assert backup.read_bytes() == after and after.startswith(whole) and after.endswith(b"\n")
+    assert b'"seq":99,"ty' not in after
