@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
+from rich.cells import cell_len
 
 from referee.cli import prompter as prompter_module
 from referee.cli.prompter import (
@@ -116,6 +117,22 @@ def test_a_long_question_is_wrapped_between_words_not_inside_a_card_code():
     assert fit(listed, 80) == listed  # short lines stay as they are
     shown = shown_on_80_columns(lambda p: p.text(message))
     assert "[gla5]" in shown and "[gla6]" in shown
+
+
+def test_a_question_is_folded_like_an_error_message_never_inside_a_word():
+    """Questions and errors share one folding rule (output.fold): a word longer than the
+    line stands whole on its own line, wide characters count as the two cells they take,
+    a quoted name stays on one line, and a folded line keeps its indent."""
+    long_word = "x" * 100
+    lines = fit(f"Name {long_word} please", 80).split("\n")
+    assert long_word in [line.strip() for line in lines]
+    wide = "名前を入力してください " * 8
+    assert all(cell_len(line) <= 78 for line in fit(wide.strip(), 80).split("\n"))
+    quoted = "Type " + "word " * 12 + "'referee tribune resume 20261126-0312-ab' to go on"
+    assert any("'referee tribune resume 20261126-0312-ab'" in line
+               for line in fit(quoted, 80).split("\n"))
+    indented = "   " + "Forum Romanum " * 8
+    assert all(line.startswith("   ") for line in fit(indented, 80).split("\n"))
 
 
 def test_a_short_list_names_its_keys_in_the_users_language():

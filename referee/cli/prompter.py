@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 import shutil
 import sys
-import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TextIO
 
+from referee.cli.output import INDENT, fold
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_, translator
 
@@ -191,23 +191,28 @@ def _nothing() -> None:
 
 def fit(message: str, columns: int, room: int = ANSWER_ROOM) -> str:
     """``message`` shown after the two columns of the '? ' mark on a terminal ``columns``
-    wide: a line too long for it is wrapped between words (indented as it was), and the
-    last line leaves ``room`` columns free when it can."""
+    wide: a line too long for it is folded as error messages are (:func:`output.fold`:
+    at spaces only, never inside a word or a card code), indented as it was, and the last
+    line leaves ``room`` columns free when it can."""
+    from rich.cells import cell_len
+
     width = max(columns - 2, 20)
     lines: list[str] = []
     for line in message.split("\n"):
-        if len(line) <= width:
-            lines.append(line)
-            continue
-        indent = " " * (len(line) - len(line.lstrip()))
-        lines += textwrap.wrap(line, width, subsequent_indent=indent + "  ",
-                               break_on_hyphens=False)
-    if lines and len(lines[-1]) + room > width:
-        last = lines.pop()
-        indent = " " * (len(last) - len(last.lstrip()))
-        lines += textwrap.wrap(last, max(width - room, 20), subsequent_indent=indent or "  ",
-                               break_on_hyphens=False) or [last]
+        lines += [line] if cell_len(line) <= width else _folded(line, width, INDENT)
+    if lines and cell_len(lines[-1]) + room > width:
+        lines += _folded(lines.pop(), max(width - room, 20), "")
     return "\n".join(lines)
+
+
+def _folded(line: str, width: int, deeper: str) -> list[str]:
+    """``line`` folded to ``width``, keeping its indent; lines after the first are
+    indented ``deeper`` than it (a continuation line being folded again stays where it
+    is: ``deeper`` empty, but never at the margin)."""
+    indent = line[:len(line) - len(line.lstrip(" "))]
+    first, *rest = fold(line.lstrip(" "), width - len(indent))
+    hang = (indent + deeper) or INDENT
+    return [indent + first] + [hang + part.removeprefix(INDENT) for part in rest]
 
 
 def numbered_lines(choices: Sequence[Choice]) -> list[str]:
