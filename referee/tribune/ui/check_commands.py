@@ -13,7 +13,7 @@ import typer
 
 from referee.cli import completion
 from referee.i18n import translator
-from referee.tribune.ui.commands import EDITION_OPTION, Edition  # noqa: F401  (for check_*)
+from referee.tribune.ui.commands import EDITION_OPTION, Edition
 
 _ = translator("tribune")
 check_app = typer.Typer(help=_("Settle a rules argument without a session."),

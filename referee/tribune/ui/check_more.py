@@ -10,15 +10,14 @@ import typer
 from referee.i18n import translator
 from referee.tribune.ui.check_commands import (
     CARDS_HELP,
-    EDITION_OPTION,
     JSON_OPTION,
-    Edition,
     _cards,
     _faction,
     _pairs,
     _report,
     check_app,
 )
+from referee.tribune.ui.commands import EDITION_OPTION, Edition
 
 _ = translator("tribune")
 
