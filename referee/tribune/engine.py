@@ -95,9 +95,8 @@ from referee.tribune.cards import Card
 from referee.tribune.core import Core, Decision
 from referee.tribune.errors import TribuneRuleViolation
 from referee.tribune.rulebook import ref
-from referee.tribune.rules import ending, play, rounds
+from referee.tribune.rules import ending, from_mark, play
 from referee.tribune.rules.ending import GameResult
-from referee.tribune.rules.followers import all_spaces
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState
 
@@ -108,15 +107,20 @@ KINDS = ("opening_discard", "reveal", "cesura", "place", "atrium_turn", "latrine
 
 
 class Game:
-    def __init__(self, setup: Setup, marks: bool = False) -> None:
+    def __init__(self, setup: Setup, marks: bool = False,
+                 mark: Mapping[str, Any] | None = None, before: Sequence[Action] = ()) -> None:
+        """A new game; or, given a round ``mark`` and the entries ``before`` it, the game
+        at that mark (see ``resume``)."""
         self.setup = setup
         self.core = Core(setup)
         self.core.marking = marks
-        self.history: list[Action] = []
-        self.log: list[list[Ruling]] = []  # rulings per entry; log[0] is the setup
+        self.history: list[Action] = list(before)
+        # rulings per entry; log[0] is the setup. Those of entries before a mark are in the
+        # journal, not here.
+        self.log: list[list[Ruling]] = [[] for _ in before]
         self.result: GameResult | None = None
         self.mark: dict[str, Any] | None = None
-        self._flow = play(self.core)
+        self._flow = play(self.core) if mark is None else from_mark(self.core, mark)
         self._pending: Decision | None = None
         self.log.append(self._advance(None))
 
@@ -179,15 +183,7 @@ class Game:
         done = mark["entries"]
         if not 0 <= done <= len(entries):
             raise ValueError(f"a mark after {done} entries, for {len(entries)} entries")
-        game = cls.__new__(cls)
-        game.setup, game.core = setup, Core(setup)
-        game.core.marking = True
-        game.core.spaces = all_spaces(game.core)
-        game.core.restore(mark)
-        game.history, game.result, game.mark = list(entries[:done]), None, None
-        game.log = [[] for _ in range(done)]  # those rulings are in the journal, not here
-        game._flow, game._pending = rounds(game.core), None
-        game.log.append(game._advance(None))
+        game = cls(setup, True, mark, entries[:done])
         for action in entries[done:]:
             game.apply(action)
         return game

@@ -1,11 +1,14 @@
 """The rule flows: generators that yield each decision the game needs and apply the answer.
 
-``play`` is the whole game; each phase lives in its own module. ``rounds`` is the game from
-the start of the current round: at that point the flow holds nothing but the state, which
-is what lets a game be resumed from a round mark (``referee.tribune.engine.Game.resume``).
+``play`` is the whole game; each phase lives in its own module. ``from_mark`` is the game from
+the start of a round: at that point the flow holds nothing but the state, which is what lets
+a game be resumed from a round mark (``referee.tribune.engine.Game.resume``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from referee.tribune.core import Core, Flow
 from referee.tribune.rules import (
@@ -22,6 +25,13 @@ from referee.tribune.rules import (
 def play(c: Core) -> Flow:
     c.spaces = followers.all_spaces(c)
     yield from placement.setup(c)
+    return (yield from rounds(c))
+
+
+def from_mark(c: Core, mark: Mapping[str, Any]) -> Flow:
+    """The game from the start of the round ``mark`` kept (``Core.round_starts``)."""
+    c.spaces = followers.all_spaces(c)
+    c.restore(mark)
     return (yield from rounds(c))
 
 
