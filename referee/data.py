@@ -16,9 +16,10 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct
 
 from referee.paths import data_dir
 
@@ -33,8 +34,7 @@ def is_confirmed(tag: str) -> bool:
     return tag in CONFIRMED_TAGS
 
 
-@dataclass(frozen=True)
-class Fact:
+class Fact(Struct, frozen=True):
     """A value from a data file with the confidence tag it carries (USER once overridden)."""
 
     value: Any

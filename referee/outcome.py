@@ -9,16 +9,16 @@ for the same end state.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.rulings import Ruling
 
 SCHEMA = 1
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(Struct, frozen=True):
     """One player's final line. ``rank`` is 1 for the winner(s); equal ranks are ties the
     rules left standing. ``breakdown`` maps a category id (a god, a scoring line) to its
     points and sums to ``score``; ``details`` holds what else the game ranks by (the
@@ -47,8 +47,7 @@ class Standing:
                    dict(raw.get("details") or {}))
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Struct, frozen=True):
     """``standings`` are in final order (rank, then seat). ``edition`` is the rules edition
     or board side that was played; ``variant`` the rules options and readings that changed
     anything; ``tie_break`` the id of the rule that separated equal scores, if one did;

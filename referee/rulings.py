@@ -8,12 +8,12 @@ Messages are English msgids marked with ``N_`` and translated only when shown.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
+from msgspec import Struct, field
 
-@dataclass(frozen=True)
-class Term:
+
+class Term(Struct, frozen=True):
     """A word inside a message that must itself be translated (a faction, a region)."""
 
     msgid: str
@@ -23,8 +23,7 @@ class Term:
         return {"term": self.msgid, "context": self.context}
 
 
-@dataclass(frozen=True)
-class Plural:
+class Plural(Struct, frozen=True):
     """A count with its noun, put in the right plural form when shown.
 
     ``Plural(3, "{n} marker", "{n} markers")`` renders "3 markers" in English and the
@@ -39,8 +38,7 @@ class Plural:
         return {"n": self.n, "singular": self.singular, "plural": self.plural}
 
 
-@dataclass(frozen=True)
-class RuleRef:
+class RuleRef(Struct, frozen=True):
     """Which rule decided something.
 
     ``rule_id`` is stable (used by docs/rules-coverage.md and the JSON output);
@@ -65,8 +63,7 @@ class RuleRef:
         }
 
 
-@dataclass(frozen=True)
-class Ruling:
+class Ruling(Struct, frozen=True):
     """One decision the engine made, with the rule it came from."""
 
     rule: RuleRef

@@ -16,8 +16,9 @@ import re
 import shutil
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol, TextIO
+
+from msgspec import Struct
 
 from referee.cli.output import INDENT, fold
 from referee.errors import Cancelled, InputError, NotInteractive
@@ -36,8 +37,7 @@ ANSWER_ROOM = 12
 Validator = Callable[[str], "str | None"]  # returns an error text, or None when valid
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(Struct, frozen=True):
     title: str
     value: Any
     disabled: str | None = None  # why this option is not allowed now, shown greyed out

@@ -11,7 +11,7 @@ from referee.paths import SESSIONS_ENV
 __all__ = ["SESSIONS_ENV", "Settings", "configure", "settings"]
 
 
-class Settings(NamedTuple):  # not a dataclass: the root help would load dataclasses for it
+class Settings(NamedTuple):  # not a Struct: the root help would load msgspec for it
     sessions_dir: Path
     language: str = "en"
 

@@ -11,8 +11,9 @@ The JSON ``type`` vocabulary is closed: see ``KINDS``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
+
+from msgspec import Struct
 
 from referee.concordia import DOMAIN
 from referee.errors import InputError
@@ -28,8 +29,7 @@ def bundle(goods: Mapping[str, int]) -> Goods:
     return tuple(sorted((str(g), int(n)) for g, n in goods.items() if n))
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     type: ClassVar[str] = ""
     player: str
 
@@ -37,8 +37,7 @@ class Entry:
         return {"type": self.type, "player": self.player}
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(Struct, frozen=True):
     """One colonist's walk. ``start`` is ``(city,)`` for a colonist standing in a city, or
     ``(a, b)`` for one on the route a–b that leaves it through b. ``path`` is the cities
     walked to; it ends on the route between the last two cities of start + path, and each
@@ -55,8 +54,7 @@ class Move:
         return {"kind": self.kind, "start": list(self.start), "path": list(self.path)}
 
 
-@dataclass(frozen=True)
-class Architect(Entry):
+class Architect(Entry, frozen=True):
     type: ClassVar[str] = "architect"
     moves: tuple[Move, ...] = ()
     build: tuple[str, ...] = ()  # cities, in the order paid for
@@ -66,8 +64,7 @@ class Architect(Entry):
                 "build": list(self.build)}
 
 
-@dataclass(frozen=True)
-class Prefect(Entry):
+class Prefect(Entry, frozen=True):
     """``province`` produces; None takes the cash option instead."""
 
     type: ClassVar[str] = "prefect"
@@ -77,8 +74,7 @@ class Prefect(Entry):
         return {**super().to_json(), "province": self.province}
 
 
-@dataclass(frozen=True)
-class Mercator(Entry):
+class Mercator(Entry, frozen=True):
     """``market`` says which Mercator is played when the hand holds both (bought: +5)."""
 
     type: ClassVar[str] = "mercator"
@@ -91,8 +87,7 @@ class Mercator(Entry):
                 "market": self.market}
 
 
-@dataclass(frozen=True)
-class Purchase:
+class Purchase(Struct, frozen=True):
     """A display slot (1 = leftmost) and, for a Senator, the goods paid for each "?"."""
 
     slot: int
@@ -102,8 +97,7 @@ class Purchase:
         return {"slot": self.slot, "any": list(self.any)}
 
 
-@dataclass(frozen=True)
-class Senator(Entry):
+class Senator(Entry, frozen=True):
     type: ClassVar[str] = "senator"
     purchases: tuple[Purchase, ...] = ()
 
@@ -111,8 +105,7 @@ class Senator(Entry):
         return {**super().to_json(), "purchases": [p.to_json() for p in self.purchases]}
 
 
-@dataclass(frozen=True)
-class Consul(Entry):
+class Consul(Entry, frozen=True):
     type: ClassVar[str] = "consul"
     slot: int | None = None  # None: buys nothing
 
@@ -120,8 +113,7 @@ class Consul(Entry):
         return {**super().to_json(), "slot": self.slot}
 
 
-@dataclass(frozen=True)
-class Tribune(Entry):
+class Tribune(Entry, frozen=True):
     """``colonist``: "land" or "sea" to put a new colonist in Roma, or None."""
 
     type: ClassVar[str] = "tribune"
@@ -131,8 +123,7 @@ class Tribune(Entry):
         return {**super().to_json(), "colonist": self.colonist}
 
 
-@dataclass(frozen=True)
-class Colonist(Entry):
+class Colonist(Entry, frozen=True):
     """``place``: new colonists as (kind, city); ``cash``: the income option instead."""
 
     type: ClassVar[str] = "colonist"
@@ -143,8 +134,7 @@ class Colonist(Entry):
         return {**super().to_json(), "place": [list(p) for p in self.place], "cash": self.cash}
 
 
-@dataclass(frozen=True)
-class Specialist(Entry):
+class Specialist(Entry, frozen=True):
     type: ClassVar[str] = "specialist"
     card: str = ""  # mason, farmer, smith, vintner, weaver
 
@@ -152,8 +142,7 @@ class Specialist(Entry):
         return {**super().to_json(), "card": self.card}
 
 
-@dataclass(frozen=True)
-class Diplomat(Entry):
+class Diplomat(Entry, frozen=True):
     """Plays a Diplomat (``card`` picks which, when several) to perform ``action`` as
     the card on top of ``target``'s discard pile."""
 
@@ -170,8 +159,7 @@ class Diplomat(Entry):
                 "action": inner}
 
 
-@dataclass(frozen=True)
-class Keep(Entry):
+class Keep(Entry, frozen=True):
     """Which of the goods received fill a storehouse that cannot hold them all."""
 
     type: ClassVar[str] = "keep"
@@ -181,16 +169,22 @@ class Keep(Entry):
         return {**super().to_json(), "goods": dict(self.goods)}
 
 
-@dataclass(frozen=True)
-class Reveal(Entry):
+class ByTable(Entry, frozen=True, kw_only=True):
+    """An entry the table makes, not a player: a chance the box decided. Its actor is fixed,
+    so subclasses are built from their own fields alone (``Reveal(card)``)."""
+
+    player: str = TABLE
+
+    def __post_init__(self) -> None:
+        if self.player != TABLE:
+            raise ValueError(f"{type(self).__name__} is made by the table, not {self.player!r}")
+
+
+class Reveal(ByTable, frozen=True):
     """The card the table turned up from the draw pile into the display."""
 
     type: ClassVar[str] = "reveal"
     card: str = ""
-
-    def __init__(self, card: str) -> None:
-        object.__setattr__(self, "player", TABLE)
-        object.__setattr__(self, "card", card)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "card": self.card}

@@ -6,8 +6,9 @@ file touches is re-tagged USER: from then on it rests on what the group typed, n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee import data
 from referee.concordia import DOMAIN
@@ -20,16 +21,14 @@ FILES = ("maps", "routes", "cards", "economy", "tokens")
 ROMA = "Roma"
 
 
-@dataclass(frozen=True)
-class City:
+class City(Struct, frozen=True):
     name: str
     province: str
     letter: str
     aliases: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Province:
+class Province(Struct, frozen=True):
     name: str
     letter: str
     cities: tuple[str, ...]
@@ -37,8 +36,7 @@ class Province:
     confidence: str
 
 
-@dataclass(frozen=True)
-class GameMap:
+class GameMap(Struct, frozen=True):
     id: str
     name: str
     min_players: int
@@ -55,8 +53,7 @@ class GameMap:
         return dict(sorted(letters.items()))
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(Struct, frozen=True):
     id: str
     name: str
     god: str
@@ -71,8 +68,7 @@ class Card:
         return data.is_confirmed(self.confidence)
 
 
-@dataclass(frozen=True)
-class MarketEntry:
+class MarketEntry(Struct, frozen=True):
     card: str
     cost: dict[str, int]
     decks: tuple[str, ...]

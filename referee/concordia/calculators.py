@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee import data
 from referee.concordia import DOMAIN
@@ -16,8 +17,7 @@ from referee.i18n import N_
 from referee.rulings import Ruling, Term
 
 
-@dataclass(frozen=True)
-class Calculation:
+class Calculation(Struct, frozen=True):
     values: dict[str, Any]
     rulings: tuple[Ruling, ...]
 

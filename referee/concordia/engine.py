@@ -17,8 +17,9 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.concordia import DOMAIN
 from referee.concordia.actions import (
@@ -53,8 +54,7 @@ from referee.outcome import Outcome
 from referee.rulings import RuleRef, Ruling, Term
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(Struct, frozen=True):
     actor: str
     kind: str  # "turn", "storehouse" or "reveal"
     rule: RuleRef

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box
@@ -22,8 +23,7 @@ from referee.i18n import N_
 from referee.rulings import Term
 
 
-@dataclass(frozen=True)
-class GameSetup:
+class GameSetup(Struct, frozen=True):
     map_id: str
     players: tuple[str, ...]  # seat order: the start player first, then clockwise
     cities: Mapping[str, str]  # every city of the map -> its good

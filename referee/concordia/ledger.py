@@ -7,9 +7,10 @@ bank's tally (used by the invariants) always balances the players' holdings.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
+
+from msgspec import Struct
 
 from referee import data
 from referee.concordia import DOMAIN
@@ -33,8 +34,7 @@ def violation(rule_id: str, message: str, *facts: Any, **params: Any) -> RuleVio
     return RuleViolation(message, rule=ref(rule_id, *facts), domain=DOMAIN, **params)
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(Struct, frozen=True, dict=True):  # dict: room for the cached properties
     """The fixed facts of one game: the box, the map side, its routes and city goods."""
 
     box: Box

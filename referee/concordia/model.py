@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+
+from msgspec import Struct, field
 
 from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box, GameMap
@@ -11,8 +12,7 @@ from referee.concordia.names import NameIndex, translations
 from referee.concordia.vocabulary import SPANISH_NAMES
 
 
-@dataclass(frozen=True)
-class PlayerInput:
+class PlayerInput(Struct, frozen=True):
     name: str
     cards: tuple[str, ...]          # card ids, starting cards included
     houses: tuple[str, ...]         # city names as in the map data
@@ -24,8 +24,7 @@ class PlayerInput:
     seat: int = 1                   # 1 = start player, then clockwise
 
 
-@dataclass(frozen=True)
-class GameInput:
+class GameInput(Struct, frozen=True):
     map_id: str
     cities: Mapping[str, str]       # city -> good, from this game's tokens
     players: tuple[PlayerInput, ...]

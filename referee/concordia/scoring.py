@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from referee.concordia.box import Box
 from referee.concordia.model import GameInput, PlayerInput
@@ -17,16 +18,14 @@ from referee.rulings import Ruling, Term
 GODS = ("vesta", "jupiter", "saturnus", "mercurius", "mars", "minerva", "concordia")
 
 
-@dataclass(frozen=True)
-class Cell:
+class Cell(Struct, frozen=True):
     key: str        # a god, "minerva:<card id>" per specialist, or "concordia"
     god: str
     points: int
     ruling: Ruling
 
 
-@dataclass(frozen=True)
-class PlayerScore:
+class PlayerScore(Struct, frozen=True):
     name: str
     cells: tuple[Cell, ...]
 
@@ -38,8 +37,7 @@ class PlayerScore:
         return {god: sum(c.points for c in self.cells if c.god == god) for god in GODS}
 
 
-@dataclass(frozen=True)
-class Scoresheet:
+class Scoresheet(Struct, frozen=True):
     map_id: str
     players: tuple[PlayerScore, ...]      # in input order
     ranking: tuple[str, ...]

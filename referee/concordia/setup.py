@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from referee import data
 from referee.concordia import DOMAIN
@@ -20,14 +21,12 @@ from referee.i18n import N_
 from referee.rulings import Ruling, Term
 
 
-@dataclass(frozen=True)
-class MarketCard:
+class MarketCard(Struct, frozen=True):
     card: str
     deck: str
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(Struct, frozen=True):
     name: str
     seat: int
     money: int
@@ -37,8 +36,7 @@ class Seat:
     praefectus_magnus: bool
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(Struct, frozen=True):
     map_id: str
     seed: int
     seats: tuple[Seat, ...]

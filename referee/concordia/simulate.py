@@ -11,7 +11,8 @@ reach the same fingerprint.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+
+from msgspec import Struct, field
 
 from referee.concordia import actions as act
 from referee.concordia.box import Box
@@ -25,8 +26,7 @@ MAX_ENTRIES = 3000  # a safety net: a game that never ends is reported, not hung
 TRIES = 40
 
 
-@dataclass
-class Report:
+class Report(Struct):
     entries: int = 0
     refused: int = 0
     finished: bool = False

@@ -11,8 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from dataclasses import asdict, dataclass, field
 from typing import Any
+
+import msgspec
+from msgspec import Struct, field
 
 Place = tuple[str, ...]
 
@@ -25,8 +27,7 @@ def route(kind: str, a: str, b: str) -> tuple[str, Place]:
     return kind, tuple(sorted((a, b)))
 
 
-@dataclass
-class PlayerState:
+class PlayerState(Struct):
     name: str
     seat: int  # 1 = start player, then clockwise
     money: int
@@ -47,8 +48,7 @@ class PlayerState:
         return self.discard[-1] if self.discard else None
 
 
-@dataclass
-class GameState:
+class GameState(Struct):
     players: list[PlayerState]
     goods_side: dict[str, bool]  # province -> its bonus marker shows the good (not coins)
     display: list[str]  # market card keys, slot 1 first
@@ -81,7 +81,7 @@ class GameState:
         return self.last_turns == 0 and not self.overflow and not self.reveals
 
     def to_json(self) -> dict[str, Any]:
-        raw = asdict(self)
+        raw = msgspec.to_builtins(self)
         raw["bank_goods"] = dict(self.bank_goods)
         return raw
 

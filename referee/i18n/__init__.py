@@ -133,7 +133,7 @@ def _fill(text: str, params: Mapping[str, Any], domain: str) -> str:
 
 def _value(value: Any, domain: str) -> Any:
     if isinstance(value, (str, int)):  # most params, and the only kind the root help has:
-        return value  # it need not load referee.rulings (dataclasses)
+        return value  # it need not load referee.rulings (and msgspec)
     from referee.rulings import Plural, Term
 
     if isinstance(value, Term):

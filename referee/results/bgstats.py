@@ -9,9 +9,10 @@ Nothing is sent anywhere: the person opens the link (or scans its QR code) on th
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
+
+from msgspec import Struct
 
 from referee.data import is_confirmed, load, override_path, read_json
 from referee.errors import InputError
@@ -24,8 +25,7 @@ LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 MAX_LINK = 8000
 
 
-@dataclass(frozen=True)
-class Title:
+class Title(Struct, frozen=True):
     """A game as other programs know it: its name, and its BoardGameGeek id where that is
     confirmed or the user set it (``referee/results/data/games.json``)."""
 

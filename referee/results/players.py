@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
+
+from msgspec import Struct, field
 
 from referee.errors import InputError
 from referee.i18n import N_
@@ -24,11 +25,10 @@ def key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-@dataclass
-class Aliases:
+class Aliases(Struct):
     table: dict[str, str] = field(default_factory=dict)  # alias as typed -> shown name
     #: the first spelling met of each name the table does not settle ("ann" after "Ann")
-    spellings: dict[str, str] = field(default_factory=dict, compare=False)
+    spellings: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path) -> Aliases:

@@ -8,9 +8,11 @@ through a game's ``score`` command becomes a session of its own (mode ``scored``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.errors import SessionError
 from referee.i18n import N_
@@ -33,8 +35,7 @@ class ResultUnreadable(SessionError):
                          id=session_id, reason=reason)
 
 
-@dataclass(frozen=True)
-class PlayedGame:
+class PlayedGame(Struct, frozen=True):
     """One finished game: who sat where, when, for how long, and its outcome."""
 
     session: str

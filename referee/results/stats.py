@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date
 from itertools import combinations
 from typing import Any
+
+from msgspec import Struct
 
 from referee.outcome import Standing
 from referee.results.players import Aliases, key
 from referee.results.record import PlayedGame
 
 
-@dataclass(frozen=True)
-class Filters:
+class Filters(Struct, frozen=True):
     game: str | None = None
     player: str | None = None
     since: date | None = None
@@ -58,8 +58,7 @@ def history_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
                            "winner": s.winner} for s in game.outcome.standings]}
 
 
-@dataclass
-class _Tally:
+class _Tally(Struct):
     plays: int = 0
     wins: int = 0
     total: int = 0

@@ -18,9 +18,10 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct
 
 from referee.store.files import open_regular
 
@@ -32,8 +33,7 @@ _LAST = re.compile(rb',"n":([1-9][0-9]{0,17}),"h":"([0-9a-f]{64})"\}\n\Z')
 _LAST_BYTES = 128  # more than the longest ,"n":<18 digits>,"h":"<64 hex>"}<newline>
 
 
-@dataclass(frozen=True)
-class ChainHead:
+class ChainHead(Struct, frozen=True):
     """Where a journal stands: how many lines it holds and the check of the last one.
 
     Two journals with the same head hold the same lines, so a cache of the state a session
@@ -74,8 +74,7 @@ def unseal(line: bytes) -> tuple[bytes, str] | None:
     return line[:-_TAIL] + b"}", digest.decode("ascii")
 
 
-@dataclass(frozen=True)
-class WrittenHead:
+class WrittenHead(Struct, frozen=True):
     """The head a journal's last line claims, and the file's identity as the system sees it
     (size, modification time, inode). Nothing is checked: opening the journal does that."""
 

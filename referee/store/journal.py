@@ -26,11 +26,11 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from msgspec import Struct, field
 from tinydb.storages import Storage
 
 from referee.i18n import N_
@@ -90,8 +90,7 @@ class JournalError(Exception):
         return cls(error.path, 0, UNSAFE[error.kind], {"mb": MAX_FILE_BYTES >> 20})
 
 
-@dataclass
-class Scan:
+class Scan(Struct):
     """What reading a journal found: the valid lines, and the first problem if any."""
 
     version: int = VERSION
@@ -297,8 +296,7 @@ def _whole_lines_of(raw: bytes, found: Scan, saved: bytes) -> bool:
     return len(saved) <= found.good_length and saved.endswith(b"\n") and raw.startswith(saved)
 
 
-@dataclass
-class _Repairs:
+class _Repairs(Struct):
     """What a writable open found to put right, done just before the first write."""
 
     file: bytes | None = None  # the whole file: sealed, or without its unfinished line

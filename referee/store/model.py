@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee import __version__
 
@@ -32,8 +33,7 @@ def new_id(started: datetime) -> str:
     return f"{started:%Y%m%d-%H%M%S}-{os.urandom(2).hex()}"
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(Struct, frozen=True):
     name: str
     colour: str | None = None
 
@@ -41,8 +41,7 @@ class Player:
         return {"name": self.name, "colour": self.colour}
 
 
-@dataclass(frozen=True)
-class Header:
+class Header(Struct, frozen=True):
     id: str
     game: str
     edition: str
@@ -93,8 +92,7 @@ class Header:
         )
 
 
-@dataclass(frozen=True)
-class EventDraft:
+class EventDraft(Struct, frozen=True):
     """An event before the store gives it a number and a time."""
 
     type: str
@@ -109,8 +107,7 @@ class EventDraft:
         json.dumps(self.payload)  # payloads must be JSON-native; fail at the call site
 
 
-@dataclass(frozen=True)
-class Event(EventDraft):
+class Event(EventDraft, frozen=True):
     """A recorded event. ``cause`` links a derived event to the entry that produced it."""
 
     seq: int = 0
@@ -131,18 +128,12 @@ class Event(EventDraft):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
-        # Every open builds one per event, and a frozen dataclass's __init__ sets each field
-        # through object.__setattr__: filling the instance's dict at once halves the cost of
-        # opening a long game's events; the check __post_init__ makes is made here.
         # The payload was just decoded from JSON: a shallow copy keeps the stored document
         # apart without walking the whole tree again.
-        event = object.__new__(cls)
-        event.__dict__.update(
-            type=data["type"], payload=dict(data.get("payload") or {}), actor=data["actor"],
-            source=data["source"], round=data.get("round"), phase=data.get("phase"),
-            seq=data["seq"], time=data["time"], cause=data.get("cause"), key=data.get("key"))
-        _check_source(event.source)
-        return event
+        return cls(type=data["type"], payload=dict(data.get("payload") or {}),
+                   actor=data["actor"], source=data["source"], round=data.get("round"),
+                   phase=data.get("phase"), seq=data["seq"], time=data["time"],
+                   cause=data.get("cause"), key=data.get("key"))
 
     @property
     def is_entry(self) -> bool:
@@ -164,7 +155,7 @@ def _plain(value: Any) -> Any:
 
 
 def stamp(draft: EventDraft, seq: int, cause: int | None) -> Event:
-    return Event(**{f: getattr(draft, f) for f in draft.__dataclass_fields__},
+    return Event(**{f: getattr(draft, f) for f in draft.__struct_fields__},
                  seq=seq, time=now(), cause=cause)
 
 

@@ -8,9 +8,10 @@ game replays, so the current state is always what replaying the log gives.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.errors import SessionError
 from referee.i18n import N_, translator

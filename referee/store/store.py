@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
+from msgspec.structs import asdict
 
 from referee.errors import SessionError
 from referee.store.errors import (
@@ -40,8 +42,7 @@ EVENTS_TABLE = "events"
 TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
 
 
-@dataclass(frozen=True)
-class Summary:
+class Summary(Struct, frozen=True):
     id: str
     game: str | None
     edition: str | None
@@ -53,7 +54,7 @@ class Summary:
     problem: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        return asdict(self)
 
 
 class SessionStore:

@@ -27,8 +27,9 @@ pass           decline an optional step
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.trajan import construction as building
@@ -38,8 +39,7 @@ from referee.trajan.rules import bad_input
 TABLE = "table"  # the actor of chance entries
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     type: ClassVar[str] = ""
     player: str
 
@@ -47,8 +47,7 @@ class Entry:
         return {"type": self.type, "player": self.player}
 
 
-@dataclass(frozen=True)
-class Drawn(Entry):
+class Drawn(Entry, frozen=True):
     """What the table drew: a tile or card code from the pool the question names."""
 
     type: ClassVar[str] = "drawn"
@@ -58,8 +57,7 @@ class Drawn(Entry):
         return {**super().to_json(), "item": self.item}
 
 
-@dataclass(frozen=True)
-class Markers(Entry):
+class Markers(Entry, frozen=True):
     type: ClassVar[str] = "markers"
     trays: tuple[tuple[str, ...], ...]
 
@@ -67,8 +65,7 @@ class Markers(Entry):
         return {**super().to_json(), "trays": [_letters(t) for t in self.trays]}
 
 
-@dataclass(frozen=True)
-class StartTiles(Entry):
+class StartTiles(Entry, frozen=True):
     type: ClassVar[str] = "start_tiles"
     stacks: tuple[str, ...]
 
@@ -76,8 +73,7 @@ class StartTiles(Entry):
         return {**super().to_json(), "stacks": list(self.stacks)}
 
 
-@dataclass(frozen=True)
-class Choose(Entry):
+class Choose(Entry, frozen=True):
     type: ClassVar[str] = "choose"
     option: str
 
@@ -85,8 +81,7 @@ class Choose(Entry):
         return {**super().to_json(), "option": self.option}
 
 
-@dataclass(frozen=True)
-class Sow(Entry):
+class Sow(Entry, frozen=True):
     type: ClassVar[str] = "sow"
     tray: int
     order: tuple[str, ...]  # colours as dropped, one per following tray
@@ -95,8 +90,7 @@ class Sow(Entry):
         return {**super().to_json(), "tray": w.ROMAN[self.tray], "order": _letters(self.order)}
 
 
-@dataclass(frozen=True)
-class Seaport(Entry):
+class Seaport(Entry, frozen=True):
     type: ClassVar[str] = "seaport"
     mode: str
     cards: tuple[str, ...] = ()
@@ -117,8 +111,7 @@ class Seaport(Entry):
         return found
 
 
-@dataclass(frozen=True)
-class Forum(Entry):
+class Forum(Entry, frozen=True):
     type: ClassVar[str] = "forum"
     tile: str
 
@@ -126,8 +119,7 @@ class Forum(Entry):
         return {**super().to_json(), "tile": self.tile}
 
 
-@dataclass(frozen=True)
-class Military(Entry):
+class Military(Entry, frozen=True):
     type: ClassVar[str] = "military"
     mode: str
     province: str | None = None
@@ -137,13 +129,11 @@ class Military(Entry):
         return found if self.province is None else {**found, "province": self.province}
 
 
-@dataclass(frozen=True)
-class Senate(Entry):
+class Senate(Entry, frozen=True):
     type: ClassVar[str] = "senate"
 
 
-@dataclass(frozen=True)
-class Trajan(Entry):
+class Trajan(Entry, frozen=True):
     type: ClassVar[str] = "trajan"
     stack: str
 
@@ -151,8 +141,7 @@ class Trajan(Entry):
         return {**super().to_json(), "stack": self.stack}
 
 
-@dataclass(frozen=True)
-class Construction(Entry):
+class Construction(Entry, frozen=True):
     type: ClassVar[str] = "construction"
     mode: str
     cell: tuple[int, int] | None = None
@@ -162,8 +151,7 @@ class Construction(Entry):
         return found if self.cell is None else {**found, "cell": building.name(self.cell)}
 
 
-@dataclass(frozen=True)
-class Pass(Entry):
+class Pass(Entry, frozen=True):
     type: ClassVar[str] = "pass"
 
 

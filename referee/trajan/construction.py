@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.rulings import Ruling
@@ -14,8 +15,7 @@ from referee.trajan.terms import term
 Cell = tuple[int, int]  # (column, row), both from 0; shown as "A1" (column letter, row)
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(Struct, frozen=True):
     cell: Cell
     vp: int
     bonus_action: str | None

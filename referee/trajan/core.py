@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Generator, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling, Term
@@ -25,8 +26,7 @@ from referee.trajan.state import Board, GameState, PlayerState
 Flow = Generator["Question", Entry, Any]
 
 
-@dataclass(frozen=True, eq=False)
-class Question:
+class Question(Struct, frozen=True, eq=False):
     """What the game needs now: who answers (a player, or ``table`` for a draw), the kind
     of decision, the rule that asks it, a prompt msgid with its params, the entry types
     that answer it, the legal answers when they can be listed, and the check of one."""
@@ -37,8 +37,8 @@ class Question:
     prompt: str
     params: Mapping[str, Any] = field(default_factory=dict)
     accepts: tuple[str, ...] = ()
-    options: Callable[[], list[Entry] | None] = field(default=lambda: None, repr=False)
-    check: Callable[[Entry], None] = field(default=lambda entry: None, repr=False)
+    options: Callable[[], list[Entry] | None] = lambda: None
+    check: Callable[[Entry], None] = lambda entry: None
 
     def to_json(self) -> dict[str, Any]:
         shown = Ruling(self.rule, self.prompt, self.params).to_json()

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.i18n import N_
 from referee.trajan import box_limits, boxdata
@@ -16,14 +17,12 @@ DEMANDS = ("bread", "games", "religion")
 MAT_CELLS = 6  # one Trajan tile cell beside each tray
 
 
-@dataclass(frozen=True)
-class BonusTile:
+class BonusTile(Struct, frozen=True):
     kind: str
     side: str
 
 
-@dataclass(frozen=True)
-class PlayerEnd:
+class PlayerEnd(Struct, frozen=True):
     name: str
     vp: int
     cards_in_hand: int = 0

@@ -5,7 +5,9 @@ simulator checks after every entry."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+from msgspec import Struct
+from msgspec.structs import asdict
 
 from referee.outcome import Outcome
 from referee.trajan import boxdata, pieces, scoring
@@ -41,8 +43,7 @@ def outcome(s: GameState, edition: str) -> Outcome:
     return scoring.outcome(score(ends), ends, edition)
 
 
-@dataclass(frozen=True)
-class Box:
+class Box(Struct, frozen=True):
     """What the box holds, read once per game: the invariants compare against it."""
 
     cards: Counter
@@ -117,7 +118,7 @@ def end_state_doc(s: GameState) -> dict:
     players = []
     for p in s.players:
         end = player_end(s, p)
-        doc = {k: v for k, v in vars(end).items() if k != "bonus_tiles"}
+        doc = {k: v for k, v in asdict(end).items() if k != "bonus_tiles"}
         doc["bonus_tiles"] = [{"kind": t.kind, "side": t.side} for t in end.bonus_tiles]
         players.append(doc)
     return {"players": players}

@@ -7,14 +7,14 @@ the ``score --input`` plausibility checks count against the same numbers.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from referee.trajan import boxdata, endgame  # endgame imports this module's checks too
 from referee.trajan.wheel import COLOURS
 
 
-@dataclass(frozen=True, order=True)
-class TrajanTile:
+class TrajanTile(Struct, frozen=True, order=True):
     """One Trajan tile: its kind (``vp``, ``worker2``, ``bread`` …) and the 2 colours it needs.
 
     The sowing helper (``referee trajan sow --tile``) may be told the colours alone: its kind

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
@@ -16,8 +17,7 @@ from referee.trajan.rules import ruling
 from referee.trajan.terms import term
 
 
-@dataclass(frozen=True)
-class Demands:
+class Demands(Struct, frozen=True):
     name: str
     trajan: dict[str, int]  # kept Trajan tiles used (they stay with the player)
     forum: dict[str, int]  # forum tiles handed in
@@ -28,8 +28,7 @@ class Demands:
     rulings: tuple[Ruling, ...]
 
 
-@dataclass(frozen=True)
-class Vote:
+class Vote(Struct, frozen=True):
     name: str
     track: int
     tiles: int
@@ -41,8 +40,7 @@ class Vote:
         return self.track + self.tiles
 
 
-@dataclass(frozen=True)
-class QuarterEnd:
+class QuarterEnd(Struct, frozen=True):
     demands: tuple[Demands, ...]
     votes: tuple[Vote, ...]  # most votes first: also the new stack, top first
     rulings: tuple[Ruling, ...]  # senate and bonus tiles

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.i18n import N_
 from referee.trajan import boxdata
@@ -12,8 +13,7 @@ from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input
 
 
-@dataclass(frozen=True)
-class QuarterPlayer:
+class QuarterPlayer(Struct, frozen=True):
     name: str
     forum_demand_tiles: dict[str, int] = field(default_factory=dict)
     trajan_demand_tiles: dict[str, int] = field(default_factory=dict)
@@ -24,8 +24,7 @@ class QuarterPlayer:
     vp: int | None = None
 
 
-@dataclass(frozen=True)
-class QuarterInput:
+class QuarterInput(Struct, frozen=True):
     demands: tuple[str, ...]
     players: tuple[QuarterPlayer, ...]
     quarter: int | None = None

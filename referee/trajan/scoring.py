@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import groupby
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.outcome import Outcome, Standing
@@ -18,15 +19,13 @@ from referee.trajan.sets import best_sets
 from referee.trajan.terms import term
 
 
-@dataclass(frozen=True)
-class ScoreLine:
+class ScoreLine(Struct, frozen=True):
     category: str
     points: int
     ruling: Ruling
 
 
-@dataclass(frozen=True)
-class PlayerScore:
+class PlayerScore(Struct, frozen=True):
     name: str
     total: int
     lines: tuple[ScoreLine, ...]
@@ -43,8 +42,7 @@ class PlayerScore:
                                  for line in self.lines]}
 
 
-@dataclass(frozen=True)
-class FinalScore:
+class FinalScore(Struct, frozen=True):
     players: tuple[PlayerScore, ...]  # best first
     rulings: tuple[Ruling, ...]  # how ties were broken
 

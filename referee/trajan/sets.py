@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import product
 
+from msgspec import Struct
 
-@dataclass(frozen=True)
-class Option:
+
+class Option(Struct, frozen=True):
     points: int
     sizes: tuple[int, ...]
     wilds: int
     disputed: int  # wilds beyond one per set: allowed only under an unconfirmed reading
 
 
-@dataclass(frozen=True)
-class SetsResult:
+class SetsResult(Struct, frozen=True):
     points: int
     sets: tuple[tuple[str, int], ...]  # (kind, size)
     wilds_used: int

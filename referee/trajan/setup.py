@@ -8,8 +8,9 @@ box and enters what came out).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.data import Fact
 from referee.errors import InputErrors, RefereeError
@@ -24,8 +25,7 @@ FIELDS = ("players", "start_player", "deal", "seed", "lap")
 EDITION = DEFAULT_EDITION  # one edition: the Evrikus / HUCH! 2022 printing
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(Struct, frozen=True):
     players: tuple[str, ...]  # seat order, clockwise
     start_player: str
     deal: str = "virtual"

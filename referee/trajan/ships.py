@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling, Term
@@ -17,8 +18,7 @@ from referee.trajan.terms import term, word_id
 SIDES = ("coloured", "grey")
 
 
-@dataclass(frozen=True)
-class Load:
+class Load(Struct, frozen=True):
     ship: str
     side: str  # the side the ship shows now
     fits: bool

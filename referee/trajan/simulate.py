@@ -5,7 +5,8 @@ the conservation laws are checked after each one."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from referee.trajan import wheel as w
 from referee.trajan.actions import Entry, Markers, Pass, Sow
@@ -15,8 +16,7 @@ from referee.trajan.setup import Setup
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(Struct, frozen=True):
     game: Game
     entries: int
     violations: tuple[str, ...]

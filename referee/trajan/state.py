@@ -10,8 +10,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.trajan import construction as building
 from referee.trajan import pieces
@@ -22,8 +23,7 @@ from referee.trajan.wheel import ROMAN
 Cell = tuple[int, int]
 
 
-@dataclass
-class PlayerState:
+class PlayerState(Struct):
     name: str
     trays: list[list[str]] = field(default_factory=lambda: [[] for _ in range(6)])
     cells: list[TrajanTile | None] = field(default_factory=lambda: [None] * 6)
@@ -69,8 +69,7 @@ class PlayerState:
         }
 
 
-@dataclass
-class Board:
+class Board(Struct):
     lap: int
     time: int = 0
     quarter: int = 1
@@ -111,8 +110,7 @@ class Board:
         }
 
 
-@dataclass
-class GameState:
+class GameState(Struct):
     players: list[PlayerState]
     board: Board
     turn: int = 0  # index into the turn order of the player whose turn it is

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from referee import data
 from referee.data import Fact
@@ -11,8 +11,7 @@ from referee.trajan import boxdata
 from referee.trajan.rules import bad_input
 
 
-@dataclass(frozen=True)
-class TimeMove:
+class TimeMove(Struct, frozen=True):
     start: int  # spaces past the start space, 0 = on it
     steps: int
     lap: Fact  # lap length used, with its confidence

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.data import Fact
 from referee.i18n import N_
@@ -16,8 +17,7 @@ from referee.trajan.terms import term, word_id
 from referee.trajan.time_track import TimeMove, move
 
 
-@dataclass(frozen=True)
-class TurnPlan:
+class TurnPlan(Struct, frozen=True):
     before: w.Wheel
     sowing: w.Sowing
     action: str

@@ -8,7 +8,8 @@ once the lap comes round, so 6 or 12 markers end in the origin tray.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from referee.errors import InputError, InputErrors
 from referee.i18n import N_
@@ -21,8 +22,7 @@ COLOURS = {"y": "yellow", "o": "orange", "g": "green", "w": "white", "p": "pink"
 UNKNOWN = "?"  # a marker whose colour was not given
 
 
-@dataclass(frozen=True)
-class Wheel:
+class Wheel(Struct, frozen=True):
     trays: tuple[tuple[str, ...], ...]
 
     @property
@@ -34,8 +34,7 @@ class Wheel:
         return all(c != UNKNOWN for tray in self.trays for c in tray)
 
 
-@dataclass(frozen=True)
-class Sowing:
+class Sowing(Struct, frozen=True):
     origin: int
     picked: tuple[str, ...]
     drops: tuple[int, ...]  # the tray each picked marker goes into, in order
@@ -53,8 +52,7 @@ class Sowing:
         return self.drops.count(self.target)
 
 
-@dataclass(frozen=True)
-class TileCheck:
+class TileCheck(Struct, frozen=True):
     """Can the tile beside the target tray be completed, and with which dropped colours."""
 
     needed: tuple[str, str]

@@ -8,8 +8,9 @@ An action's meaning comes from the decision it answers (``Game.pending().kind``)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.tribune.cards import Card, codes, faction_option, parse_card, parse_cards
@@ -18,8 +19,7 @@ from referee.tribune.errors import TribuneInputError
 TABLE = "table"  # the actor of chance entries (a card turned up at the table)
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(Struct, frozen=True):
     type: ClassVar[str] = ""
     player: str
 
@@ -27,23 +27,28 @@ class Action:
         return {"type": self.type, "player": self.player}
 
 
-@dataclass(frozen=True)
-class Reveal(Action):
+class ByTable(Action, frozen=True, kw_only=True):
+    """An entry the table makes, not a player: a chance the box decided. Its actor is fixed,
+    so subclasses are built from their own fields alone (``Reveal(card)``)."""
+
+    player: str = TABLE
+
+    def __post_init__(self) -> None:
+        if self.player != TABLE:
+            raise ValueError(f"{type(self).__name__} is made by the table, not {self.player!r}")
+
+
+class Reveal(ByTable, frozen=True):
     """The table says which card was turned face up (table mode only)."""
 
     type: ClassVar[str] = "reveal"
     card: Card
 
-    def __init__(self, card: Card) -> None:
-        object.__setattr__(self, "player", TABLE)
-        object.__setattr__(self, "card", card)
-
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "card": self.card.code}
 
 
-@dataclass(frozen=True)
-class Place(Action):
+class Place(Action, frozen=True):
     """Phase 2: a follower on a space (``forum.3``, ``atrium.1``, ``senators.2``, ``bowl``…)."""
 
     type: ClassVar[str] = "place"
@@ -53,8 +58,7 @@ class Place(Action):
         return {**super().to_json(), "space": self.space}
 
 
-@dataclass(frozen=True)
-class Cards(Action):
+class Cards(Action, frozen=True):
     """Named cards from the player's hand (or, at the Catacombs, from the stack)."""
 
     type: ClassVar[str] = "cards"
@@ -64,8 +68,7 @@ class Cards(Action):
         return {**super().to_json(), "cards": codes(self.cards)}
 
 
-@dataclass(frozen=True)
-class Choose(Action):
+class Choose(Action, frozen=True):
     """One of the named options the decision offers."""
 
     type: ClassVar[str] = "choose"
@@ -75,8 +78,7 @@ class Choose(Action):
         return {**super().to_json(), "option": self.option}
 
 
-@dataclass(frozen=True)
-class Bid(Action):
+class Bid(Action, frozen=True):
     """A sealed bid (Atrium auction, chariot auction)."""
 
     type: ClassVar[str] = "bid"
@@ -86,8 +88,7 @@ class Bid(Action):
         return {**super().to_json(), "amount": self.amount}
 
 
-@dataclass(frozen=True)
-class Pass(Action):
+class Pass(Action, frozen=True):
     """Decline an optional step (no Curia discard, no take-over attempt…)."""
 
     type: ClassVar[str] = "pass"

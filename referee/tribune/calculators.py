@@ -10,8 +10,9 @@ penalty card), so ``check`` and live play give one ruling.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.i18n import N_
 from referee.rulings import Ruling
@@ -25,23 +26,21 @@ from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
 from referee.tribune.state import Slot
 
 
-@dataclass(frozen=True)
-class Calc:
+class Calc(Struct, frozen=True):
     """A calculator's answer: the outcome (plain JSON values), the rulings that explain it
     and the decision the rules ask next, if the question stops short of it."""
 
     outcome: Mapping[str, Any]
     rulings: tuple[Ruling, ...]
     pending: Decision | None = None
-    notes: tuple[Ruling, ...] = field(default=())
+    notes: tuple[Ruling, ...] = ()
 
 
 def _calc(outcome: Mapping[str, Any], ran: Outcome) -> Calc:
     return Calc(outcome, ran.rulings, ran.pending)
 
 
-@dataclass(frozen=True)
-class Seats:
+class Seats(Struct, frozen=True):
     """The names the calculators give the people in a question (the CLI translates them)."""
 
     controller: str = "Controller"
@@ -142,8 +141,7 @@ def cesura(hands: Mapping[str, int], sets: Mapping[Faction, Sequence[Card]],
     return checks.cesura(hands, sets)
 
 
-@dataclass(frozen=True)
-class Holder:
+class Holder(Struct, frozen=True):
     """What the table says a player holds, for the benefit, leader and assassin questions."""
 
     name: str = "Player"

@@ -6,9 +6,10 @@ import difflib
 import enum
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.rulings import Term
@@ -93,8 +94,7 @@ def faction_option(text: str) -> str:
     return text if found is None else found
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(Struct, frozen=True, dict=True):  # dict: room for the cached properties
     """A faction card. Cards with the same faction and value are interchangeable."""
 
     faction: Faction
@@ -123,8 +123,7 @@ class Card:
         return (self.faction.index, self.value)
 
 
-@dataclass(frozen=True)
-class CardName(Term):
+class CardName(Term, frozen=True):
     """A card inside a message. The table interface shows it by name in the user's language
     ("Senator 4", a leader as "Spartacus"); ``msgid`` holds the card's code, which is what
     a renderer that does not know cards shows instead."""

@@ -8,8 +8,9 @@ the referee and a "who wins this?" question at the table always agree.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
@@ -21,8 +22,7 @@ HAND_LIMIT = 7  # cesura magna cuts hands to this size
 MIN_SET = 2
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Struct, frozen=True):
     outcome: Any
     rulings: tuple[Ruling, ...]
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Generator, Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef, Ruling, Term

@@ -9,9 +9,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling, Term
@@ -23,8 +24,7 @@ from referee.tribune.state import PlayerState
 Options = Callable[[Sequence[Card] | None], "list[Action] | None"]
 
 
-@dataclass(frozen=True, eq=False)
-class Decision:
+class Decision(Struct, frozen=True, eq=False):
     """What the game needs now: who decides (a player's name or ``"table"``), what kind
     of decision, the rule behind it and a prompt msgid with its params. A ``cards``
     decision also says which cards it chooses among when the referee knows them all."""
@@ -35,8 +35,8 @@ class Decision:
     prompt: str
     params: Mapping[str, Any] = field(default_factory=dict)
     accepts: tuple[str, ...] = ()  # action types that answer it
-    options: Options = field(default=lambda hand: None, repr=False)
-    check: Callable[[Action], None] = field(default=lambda action: None, repr=False)
+    options: Options = lambda hand: None
+    check: Callable[[Action], None] = lambda action: None
     #: the cards that may be named (those that fit, from the hand or the stack the choice
     #: is made from); None when the referee does not know them all
     choose_from: tuple[Card, ...] | None = None

@@ -4,7 +4,8 @@ not happen at all there (``explain`` shows both)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from referee.errors import RefereeError
 from referee.rulings import Ruling
@@ -14,8 +15,7 @@ from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(Struct, frozen=True):
     """``reachable`` is False when the other edition refuses the entries (the games part
     ways before this entry); otherwise ``instead`` are its rulings that this game did not
     make and ``absent`` this game's rulings that would not happen at all there."""

@@ -14,8 +14,9 @@ are refused with the rule they break.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.errors import RuleViolation
 from referee.i18n import N_
@@ -34,8 +35,7 @@ from referee.tribune.state import Pile
 Answer = Callable[[Decision], "Action | None"]
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Struct, frozen=True):
     """What the flow did: its rulings (refused entries included, as the live game would
     refuse them), the decision it stopped at, and the state it left."""
 

@@ -9,8 +9,9 @@ Qualifiers always rank above non-qualifiers; equal points share a place.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.errors import RefereeError
 from referee.i18n import N_
@@ -29,8 +30,7 @@ COUNTS = ("legions", "laurels", "faction_markers", "denarii")
 DENARII_STEP = 10
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(Struct, frozen=True):
     name: str
     breakdown: Mapping[str, int]  # category -> points
     total: int

@@ -4,8 +4,9 @@ and the resolved board settings. ``to_json`` is the session header's ``options``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.errors import RefereeError
 from referee.i18n import N_
@@ -24,8 +25,7 @@ NAME_LIMIT = 30
 REQUIRED = ("players", "start_player", "edition", "deck_mode")
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(Struct, frozen=True):
     players: tuple[str, ...]  # seat order, clockwise
     start_player: str
     edition: str = DEFAULT_EDITION

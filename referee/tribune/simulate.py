@@ -14,8 +14,9 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.tribune.actions import Action, Cards, Choose, Reveal
 from referee.tribune.actions import from_json as action_from_json
@@ -85,8 +86,7 @@ def agreement(table: Game, twin: Game) -> list[str]:
     return problems
 
 
-@dataclass
-class Run:
+class Run(Struct):
     """One simulated game and what it found."""
 
     mode: str

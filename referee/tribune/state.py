@@ -11,14 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.tribune.cards import FACTIONS, Card, Faction, codes, parse_cards
 
 
-@dataclass
-class Pile:
+class Pile(Struct):
     cards: list[Card] = field(default_factory=list)  # known cards
     unknown: int = 0
 
@@ -33,8 +33,7 @@ class Pile:
         return cls(list(parse_cards(raw["cards"])), raw["unknown"])
 
 
-@dataclass
-class Slot:
+class Slot(Struct):
     """A card on the board; ``card`` is None while nobody has entered what it is."""
 
     card: Card | None
@@ -49,8 +48,7 @@ class Slot:
         return cls(None if code is None else parse_cards([code])[0], face_up)
 
 
-@dataclass
-class PlayerState:
+class PlayerState(Struct):
     name: str
     money: int = 0
     hand: Pile = field(default_factory=Pile)
@@ -74,8 +72,7 @@ class PlayerState:
                    raw["eternal"], raw["followers"])
 
 
-@dataclass
-class GameState:
+class GameState(Struct):
     players: list[PlayerState]
     deck: Pile
     discard: Pile = field(default_factory=Pile)

@@ -9,8 +9,9 @@ live in a library (``data/victory_cards.json`` merged with the user's override).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct
 
 from referee import data
 from referee.errors import RefereeError
@@ -34,15 +35,13 @@ def goal_term(kind: str, edition: str) -> Term:
     return MONEY[edition] if kind == "denarii" else GOAL_TERMS[kind]
 
 
-@dataclass(frozen=True)
-class Goal:
+class Goal(Struct, frozen=True):
     kind: str
     threshold: int | None = None  # None for Tribune and favor
     obligatory: bool = False
 
 
-@dataclass(frozen=True)
-class VictoryCard:
+class VictoryCard(Struct, frozen=True):
     title: str
     goals: tuple[Goal, ...]
     needed: Mapping[int, int]  # player count -> goals needed
@@ -149,8 +148,7 @@ def _needed(raw: object, problems: list[RefereeError]) -> dict[int, int]:
     return needed
 
 
-@dataclass(frozen=True)
-class Holdings:
+class Holdings(Struct, frozen=True):
     """What a player holds, as far as the goals are concerned."""
 
     tribune: bool = False
@@ -161,12 +159,11 @@ class Holdings:
     markers: int = 0
 
 
-@dataclass(frozen=True)
-class GoalCheck:
+class GoalCheck(Struct, frozen=True):
     met: tuple[str, ...]
     needed: int
     missing_obligatory: tuple[str, ...]
-    qualifies: bool = field(default=False)
+    qualifies: bool = False
 
 
 def check(card: VictoryCard, players: int, holds: Holdings) -> GoalCheck:

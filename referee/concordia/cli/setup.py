@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import typer
+from msgspec.structs import asdict
 
 from referee.concordia.cli.common import (
     JSON_HELP,
@@ -52,9 +53,9 @@ def setup(
         from referee.cli.output import print_json
 
         print_json({**dealt.payload(), "session": session_id,
-                    "seats": [vars(s) for s in dealt.seats],
-                    "display": [vars(c) for c in dealt.display],
-                    "draw_pile": [vars(c) for c in dealt.draw_pile],
+                    "seats": [asdict(s) for s in dealt.seats],
+                    "display": [asdict(c) for c in dealt.display],
+                    "draw_pile": [asdict(c) for c in dealt.draw_pile],
                     "unused_decks": list(dealt.unused_decks),
                     "rulings": rulings_json(dealt.rulings)})
         return

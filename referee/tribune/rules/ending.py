@@ -8,8 +8,9 @@ unconfirmed reading).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.i18n import N_
 from referee.rulings import Plural
@@ -21,8 +22,7 @@ from referee.tribune.victory import Holdings, check
 VARIANT_MARKERS = {2: 7, 3: 6, 4: 6, 5: 5}
 
 
-@dataclass(frozen=True)
-class GameResult:
+class GameResult(Struct, frozen=True):
     scores: tuple[scoring.Score, ...]
     winners: tuple[str, ...]
     qualifiers: tuple[str, ...]

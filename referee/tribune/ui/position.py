@@ -13,8 +13,9 @@ game's result is rebuilt by replay.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from referee.table import render
 from referee.tribune.actions import Action, from_json
@@ -28,8 +29,7 @@ if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what sh
     from referee.tribune.engine import Game
 
 
-@dataclass
-class Position:
+class Position(Struct):
     setup: Setup
     state: GameState
     decision: Decision | None

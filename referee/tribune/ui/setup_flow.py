@@ -4,8 +4,9 @@ board readings and how sealed bids are entered. Flags answer any of it in advanc
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.cli.prompter import Choice, Prompter, ask_whole
 from referee.errors import RefereeError
@@ -69,8 +70,7 @@ def readings_for(edition: str, points_variant: bool) -> list[str]:
             and key not in (CARD_ONLY if points_variant else VARIANT_ONLY)]
 
 
-@dataclass
-class Answers:
+class Answers(Struct):
     """What the flags already settled; None means 'ask'."""
 
     players: list[tuple[str, str | None]] | None = None

@@ -5,13 +5,12 @@ Each topic has lines both editions share and, where they differ, a line per edit
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from referee.i18n import N_
 
 
-@dataclass(frozen=True)
-class Topic:
+class Topic(Struct, frozen=True):
     title: str
     common: tuple[str, ...]
     ffg: tuple[str, ...] = ()
