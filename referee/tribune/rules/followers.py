@@ -82,10 +82,34 @@ def _parts(space: str) -> tuple[str, str, Faction | None]:
 _PARTS: dict[str, tuple[str, str, Faction | None]] = {}
 
 
+#: the two spaces of each faction, by faction
+FACTION_SPACES = {f: (f"{f.value}.1", f"{f.value}.2") for f in FACTIONS}
+#: kinds of step in a board's plan (see ``_plan``)
+PLAIN, PAIR, RULED = "plain", "pair", "ruled"
+
+
 @lru_cache(maxsize=16)
-def _layout(spaces: tuple[str, ...]) -> tuple[tuple[str, str, str, Faction | None], ...]:
-    """Each space of a board with its parts (see ``_parts``)."""
-    return tuple((sp, *_parts(sp)) for sp in spaces)
+def _plan(spaces: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    """A board's spaces in order, grouped for ``legal_spaces``: runs of spaces with no rule
+    beyond "one figure" (``PLAIN``, open whenever empty), the two spaces of a faction
+    (``PAIR``, settled together), and each other space on its own (``RULED``)."""
+    steps: list[tuple[Any, ...]] = []
+    i = 0
+    while i < len(spaces):
+        sp = spaces[i]
+        head, number, faction = _parts(sp)
+        if faction is not None and spaces[i:i + 2] == FACTION_SPACES[faction]:
+            steps.append((PAIR, faction, *FACTION_SPACES[faction]))
+            i += 2
+            continue
+        if head in MULTI or head in RESTRICTED:
+            steps.append((RULED, sp))
+        elif steps and steps[-1][0] is PLAIN:
+            steps[-1] = (PLAIN, steps[-1][1] + (sp,))
+        else:
+            steps.append((PLAIN, (sp,)))
+        i += 1
+    return tuple(steps)
 
 
 def _closed(c: Core, seat: int, space: str) -> Refusal | None:
@@ -106,41 +130,40 @@ def _closed(c: Core, seat: int, space: str) -> Refusal | None:
         return Refusal(N_("Space {space} is already taken"), "tribune.phase2.space", {})
     if head not in RESTRICTED:
         return None
-    return _restricted(c, seat, head, number, faction, _held(c, seat))
+    return _restricted(c, seat, head, number, faction)
 
 
-def _held(c: Core, seat: int) -> set[str]:
-    """The spaces holding one of ``seat``'s figures."""
-    return {sp for sp, seats in c.s.spaces.items() if seat in seats}
+def _holds(c: Core, seat: int, space: str) -> bool:
+    """Whether one of ``seat``'s figures stands on ``space``."""
+    return seat in c.s.spaces.get(space, ())
 
 
-def _restricted(c: Core, seat: int, head: str, number: str, faction: Faction | None,
-                held: set[str]) -> Refusal | None:
-    """The rules of an empty faction, Atrium or Pantheon space, for ``seat`` whose figures
-    stand on ``held``."""
+def _restricted(c: Core, seat: int, head: str, number: str,
+                faction: Faction | None) -> Refusal | None:
+    """The rules of an empty faction, Atrium or Pantheon space for ``seat``."""
     s = c.s
     if faction is not None:
-        return _faction_shut(c, seat, faction, head, held) or _faction_order(c, head, number)
+        return _faction_shut(c, seat, faction) or _faction_order(c, head, number)
     if head == "atrium":
         if number == "2" and not s.spaces.get("atrium.1"):
             return Refusal(N_("Atrium \"1.\" must be filled before \"2.\""),
                            "tribune.phase2.atrium.order", {})
-        if "atrium.1" in held or "atrium.2" in held:
+        if _holds(c, seat, "atrium.1") or _holds(c, seat, "atrium.2"):
             return Refusal(N_("Nobody may hold both Atrium spaces"),
                            "tribune.phase2.atrium.both", {})
     elif head == "pantheon":
         if Faction.VESTALS not in c.p(seat).markers:
             return Refusal(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
                            "tribune.phase2.pantheon.marker", {})
-        if any(sp.startswith("pantheon.") and sp in c.spaces for sp in held):
+        if any(seat in seats and sp.startswith("pantheon.") and sp in c.spaces
+               for sp, seats in s.spaces.items()):
             return Refusal(N_("Nobody may hold both Pantheon spaces"),
                            "tribune.phase2.pantheon.both", {})
     return None
 
 
-def _faction_shut(c: Core, seat: int, faction: Faction, head: str,
-                  held: set[str]) -> Refusal | None:
-    """What closes both spaces of ``faction`` (``head``: its id) to ``seat``."""
+def _faction_shut(c: Core, seat: int, faction: Faction) -> Refusal | None:
+    """What closes both spaces of ``faction`` to ``seat``."""
     s = c.s
     if s.chariot is faction:
         return Refusal(N_("The chariot blocks {faction} this round"),
@@ -149,7 +172,8 @@ def _faction_shut(c: Core, seat: int, faction: Faction, head: str,
         return Refusal(N_("{player} already controls {faction}"),
                        "tribune.phase2.faction.controlled",
                        {"faction": faction.term, "player": c.name(seat)})
-    if f"{head}.1" in held or f"{head}.2" in held:
+    first, second = FACTION_SPACES[faction]
+    if _holds(c, seat, first) or _holds(c, seat, second):
         return Refusal(N_("Nobody may hold both spaces of one faction"),
                        "tribune.phase2.faction.both", {})
     return None
@@ -163,28 +187,31 @@ def _faction_order(c: Core, head: str, number: str) -> Refusal | None:
 
 
 def legal_spaces(c: Core, seat: int) -> list[str]:
-    """The spaces ``why_not`` leaves open to ``seat``, in board order. Placing checks every
-    space of the board, so what settles most of them is done first and once: a taken single
-    space is closed, an empty one without rules of its own is open, and the seat's own
-    spaces are gathered once for the rest; what closes both spaces of a faction is worked
-    out once for the two."""
-    taken = c.s.spaces
-    held = _held(c, seat)
-    shut: dict[str, bool] = {}
-    found = []
-    for sp, head, number, faction in _layout(tuple(c.spaces)):
-        if head in MULTI:
-            if _closed(c, seat, sp) is None:
-                found.append(sp)
-        elif taken.get(sp):
-            continue
-        elif faction is not None:
-            if head not in shut:
-                shut[head] = _faction_shut(c, seat, faction, head, held) is not None
-            if not shut[head] and _faction_order(c, head, number) is None:
-                found.append(sp)
-        elif head not in RESTRICTED or _restricted(c, seat, head, number, None, held) is None:
-            found.append(sp)
+    """The spaces ``why_not`` leaves open to ``seat``, in board order. Placing lists them
+    for every follower, so the board is walked in the steps of its plan (``_plan``): an
+    empty plain space is open, a faction's pair is settled at once (at most one of its two
+    spaces is open: "2" only once "1" is taken), and only the few spaces with rules of
+    their own ask ``_closed``."""
+    s = c.s
+    taken = s.spaces
+    found: list[str] = []
+    for step in _plan(tuple(c.spaces)):
+        kind = step[0]
+        if kind is PLAIN:
+            found += [sp for sp in step[1] if not taken.get(sp)]
+        elif kind is PAIR:
+            _, faction, first, second = step
+            if s.chariot is faction or s.controllers.get(faction) == seat:
+                continue
+            on_first, on_second = taken.get(first), taken.get(second)
+            if on_first and seat in on_first or on_second and seat in on_second:
+                continue
+            if not on_first:
+                found.append(first)
+            elif not on_second:
+                found.append(second)
+        elif _closed(c, seat, step[1]) is None:
+            found.append(step[1])
     return found
 
 
@@ -198,17 +225,19 @@ def ask_place(c: Core, seat: int) -> Decision:
         if problem is not None:
             raise problem.error(c, action.space)
 
+    places = placings(name)
     return Decision(name, "place", c.ref("tribune.phase2.order"),
                     N_("{player}: place a follower ({left} left)"),
                     {"player": name, "left": c.s.to_place[seat]}, ("place",),
-                    lambda hand: [placing(name, sp) for sp in legal_spaces(c, seat)], check)
+                    lambda hand: [places.get(sp) or places.setdefault(sp, Place(name, sp))
+                                  for sp in legal_spaces(c, seat)], check)
 
 
-@lru_cache(maxsize=1024)
-def placing(player: str, space: str) -> Place:
-    """The (frozen) entry ``Place(player, space)``: every placement lists one per open space,
-    and making them was a third of the cost of that list."""
-    return Place(player, space)
+@lru_cache(maxsize=64)
+def placings(player: str) -> dict[str, Place]:
+    """The (frozen) entries ``Place(player, space)`` made so far, by space: every placement
+    lists one per open space, and making them was a third of the cost of that list."""
+    return {}
 
 
 def phase2(c: Core) -> Flow:
