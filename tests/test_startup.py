@@ -59,6 +59,22 @@ def test_a_run_builds_only_the_command_it_names():
         "military": sorted(_built("trajan")["military"])}
 
 
+TABLE = ["resume", "status", "log", "explain", "undo", "enter", "repair", "replay"]
+
+
+@pytest.mark.parametrize(("game", "within", "commands"), [
+    ("concordia", ("--help",), ["map", *TABLE, "new", "score", "setup", "calc"]),
+    ("trajan", ("stauts",), ["new", "simulate", *TABLE, "score", "quarter-end", "sow", "ship",
+                             "build", "military"]),
+])
+def test_deferred_commands_are_built_in_their_place_when_the_run_may_use_them(game, within,
+                                                                             commands):
+    # The guided game's commands are loaded only by a run that names none of the game's own.
+    assert list(_built(game, *within)) == commands
+    assert _built(game, "status", "--json") == {"status": None}
+    assert _built(game, "score", "--json") == {"score": None}
+
+
 @pytest.mark.parametrize("within", [(), ("--help",), ("stauts",)])
 def test_a_help_or_an_unknown_command_builds_the_whole_branch(within):
     whole = _built("tribune", *within)
@@ -114,6 +130,11 @@ NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
 NO_RULINGS = ("referee.rulings", "msgspec", "referee.cli.errors")
 #: Trajan's score views render the wheel, quarter and turn: not under --json
 NO_TRAJAN_VIEWS = ("referee.trajan.ui.views", "referee.trajan.wheel", "referee.trajan.quarter")
+#: a game's other commands, for its `score`: the guided game (the shared table commands and
+#: the game's table), Concordia's map and calculators
+NO_OTHER_COMMANDS = ("referee.table", "referee.concordia.ui", "referee.concordia.cli.play",
+                     "referee.concordia.cli.board", "referee.concordia.cli.calc",
+                     "referee.trajan.ui.commands", "referee.trajan.ui.table")
 
 
 def _loaded(prefixes: tuple[str, ...], modules: list[str]) -> list[str]:
@@ -156,11 +177,15 @@ LIGHT = {
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",
-                                "{concordia}", "--json"], NEVER + NO_RICH + NO_PROMPTS),
+                                "{concordia}", "--json"],
+                               NEVER + NO_RICH + NO_PROMPTS + NO_OTHER_COMMANDS
+                               + NO_SESSIONS_GROUP),
     "concordia score --json --no-save": (["concordia", "score", "--input", "{concordia}",
                                           "--json", "--no-save"], NEVER + NO_RICH + NO_STORE),
     "trajan score --json": (["--sessions-dir", "{sessions}", "trajan", "score", "--input",
-                             "{trajan}", "--json"], NEVER + NO_RICH + NO_PROMPTS + NO_TRAJAN_VIEWS),
+                             "{trajan}", "--json"],
+                            NEVER + NO_RICH + NO_PROMPTS + NO_TRAJAN_VIEWS + NO_OTHER_COMMANDS
+                            + NO_SESSIONS_GROUP),
     "trajan score --json --no-save": (["trajan", "score", "--input", "{trajan}", "--json",
                                        "--no-save"], NEVER + NO_RICH + NO_STORE),
     "sessions list --json": (["--sessions-dir", "{sessions}", "sessions", "list", "--json"],

@@ -145,16 +145,22 @@ def build(only: str | None = None, *, summaries: bool = True,
 
 
 def _with_deferred(module: str, words: Sequence[str]) -> typer.Typer:
-    """The Typer ``app`` of ``module`` with the groups it defers (``DEFERRED``: name -> a
-    function returning the group), unless the first of ``words`` names one of its own
-    commands: a group's modules can cost more to import than the command run."""
+    """The Typer ``app`` of ``module`` with what it defers, unless the first of ``words``
+    names one of its own commands: a deferred command's modules can cost more to import
+    than the command run. ``DEFERRED`` maps a group's name to a function returning the
+    group (listed after the app's own groups); ``DEFERRED_COMMANDS`` holds functions
+    returning a Typer whose commands are listed before the app's own, in that order."""
     loaded = importlib.import_module(module)
     app, deferred = loaded.app, getattr(loaded, "DEFERRED", {})
+    first = getattr(loaded, "DEFERRED_COMMANDS", ())
     own = {c.name or get_command_name(c.callback.__name__)
            for c in app.registered_commands if c.callback is not None}
-    if not deferred or (words and words[0] in own | {g.name for g in app.registered_groups}):
+    if not (deferred or first) or (words and words[0] in own | {g.name for g in
+                                                                app.registered_groups}):
         return app
     whole = copy.copy(app)
+    whole.registered_commands = [*(c for load in first for c in load().registered_commands),
+                                 *app.registered_commands]
     whole.registered_groups = list(app.registered_groups)
     for name, group in deferred.items():
         whole.add_typer(group(), name=name)

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.i18n import translator
-from referee.rulings import Plural
+
+if TYPE_CHECKING:
+    from referee.rulings import Plural
 
 _ = translator("core")
 
@@ -121,4 +124,6 @@ def moved_text(report: dict[str, list[str]]) -> str:
 
 
 def _sessions(n: int) -> Plural:
+    from referee.rulings import Plural  # not loaded by the many runs that offer no move
+
     return Plural(n, "{n} session", "{n} sessions")

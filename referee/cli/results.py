@@ -44,7 +44,7 @@ def keep_score(outcome: Outcome, entered: Any, *, save: bool, day: date | None,
     (Commands parse ``--date`` before asking anything, so a typo costs no answers.)"""
     if not save:
         return None
-    from referee.cli.sessions import store
+    from referee.cli.settings import store
     from referee.results.record import save_scored
 
     return save_scored(store(), outcome, entered, day=day, duration_min=minutes,

@@ -170,9 +170,9 @@ class SessionStore:
         creation was killed: only where no process holds that session's lock."""
         from referee.store.lock import Locked, SessionLock
 
-        try:
-            strays = [p for p in self.root.iterdir()
-                      if p.name.startswith(".") and p.name.endswith(TMP_SUFFIX)]
+        try:  # names first: a Path for each of a thousand sessions cost a saved score 1 ms
+            strays = [self.root / name for name in os.listdir(self.root)
+                      if name.startswith(".") and name.endswith(TMP_SUFFIX)]
         except OSError:
             return
         for session_id in sorted({p.name[1:].split(".json", 1)[0] for p in strays}):

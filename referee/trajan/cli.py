@@ -1,5 +1,6 @@
 """``referee trajan``: the guided game (``ui.commands``), final scoring, quarter end and turn
-helpers. Engines load inside commands."""
+helpers. Engines load inside commands, the guided game's commands only in a run that may use
+them (see referee.cli.app._with_deferred)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,20 @@ import typer
 from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
 from referee.trajan import SUMMARY
-from referee.trajan.ui.commands import register
 
 _ = translator("trajan")
 app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
-register(app)  # the guided game: new, resume, status, log, explain, undo, enter …
+
+
+def _guided() -> typer.Typer:
+    from referee.trajan.ui.commands import commands
+
+    return commands()
+
+
+#: the guided game (new, resume, status, log, explain, undo, enter …), listed first
+DEFERRED_COMMANDS = (_guided,)
+
 military = typer.Typer(help=_("Military: leader moves and legionary points."),
                        no_args_is_help=True)
 app.add_typer(military, name="military")

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import typer
 
-from referee.concordia.cli.common import JSON_HELP, _, app, board_side
+from referee.concordia.cli.common import JSON_HELP, _, board_side
+
+#: loaded only by a run that may use it (``DEFERRED_COMMANDS`` in ``referee.concordia.cli``)
+commands = typer.Typer()
 
 
-@app.command("map", help=_("Show a board side: provinces, letters, cities and their routes "
+@commands.command("map", help=_("Show a board side: provinces, letters, cities and their routes "
                            "(routes come from one source: check them on the board)."))
 def show_map(
     map_name: str = typer.Option("imperium", "--map", help=_("Board side: imperium or "

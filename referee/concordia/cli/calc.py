@@ -11,7 +11,6 @@ from referee.concordia.cli.common import (
     JSON_HELP,
     SESSION_HELP,
     _,
-    app,
     board_side,
     box,
     city_goods,
@@ -22,7 +21,6 @@ from referee.concordia.cli.common import (
 
 calc = typer.Typer(help=_("Rule calculators: house, card, trade, prefect, tribune, colonist, "
                           "interim, vesta."), no_args_is_help=True)
-app.add_typer(calc, name="calc")
 
 CITY_GOOD_HELP = _("A city's good as NAME=GOOD (repeatable, or comma-separated).")
 GOODS_HELP = _("Storehouse goods as GOOD=COUNT (repeatable, or comma-separated).")

@@ -8,14 +8,16 @@ from typing import Any
 
 import typer
 
-from referee.concordia.cli.common import _, app, board_side, read_input
+from referee.concordia.cli.common import _, board_side, read_input
 from referee.concordia.ui.table import CONCORDIA
 from referee.table.commands import NEW_JSON_HELP, register
 
-register(app, CONCORDIA)
+#: loaded only by a run that may use them (``DEFERRED_COMMANDS`` in ``referee.concordia.cli``)
+commands = typer.Typer()
+register(commands, CONCORDIA)
 
 
-@app.command(help=_("Start a guided game: seats, board side, city tokens and market (dealt "
+@commands.command(help=_("Start a guided game: seats, board side, city tokens and market (dealt "
                     "here or typed from the board), then turn by turn to the final score."))
 def new(
     player: list[str] = typer.Option([], "--player", help=_(

@@ -16,12 +16,16 @@ _ = translator("trajan")
 ui_app = typer.Typer()
 
 
-def register(app: typer.Typer) -> None:
+def commands() -> typer.Typer:
+    """``new``, ``simulate`` and the shared table commands, listed first in ``referee trajan``
+    (loaded only by a run that may use them: ``DEFERRED_COMMANDS`` in ``referee.trajan.cli``)."""
     from referee.table.commands import register as register_table
     from referee.trajan.ui.table import TRAJAN
 
-    app.registered_commands.extend(ui_app.registered_commands)
-    register_table(app, TRAJAN)
+    guided = typer.Typer()
+    guided.registered_commands.extend(ui_app.registered_commands)
+    register_table(guided, TRAJAN)
+    return guided
 
 
 @ui_app.command(help=_("Start a new game and play it with the referee's guidance: setup step "
