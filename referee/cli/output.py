@@ -13,18 +13,19 @@ if TYPE_CHECKING:
 @cache
 def console() -> Console:
     # Made on first use, not at import, so it sees the terminal width of this run. Markup
-    # is off: names and notes typed by players reach tables and lines as text; styling is
-    # given with style= or rich.text.Text, never inside a string.
+    # and emoji codes are off: names and notes typed by players reach tables and lines as
+    # text (":pizza:" stays those seven characters); styling is given with style= or
+    # rich.text.Text, never inside a string.
     from rich.console import Console
 
-    return Console(highlight=False, markup=False)
+    return Console(highlight=False, markup=False, emoji=False)
 
 
 @cache
 def err_console() -> Console:
     from rich.console import Console
 
-    return Console(stderr=True, highlight=False, markup=False)
+    return Console(stderr=True, highlight=False, markup=False, emoji=False)
 
 
 def print_json(data: Any) -> None:

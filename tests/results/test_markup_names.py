@@ -1,5 +1,6 @@
-"""Names typed by players are text in every table: a name that looks like Rich markup is
-printed as it is, in the score sheets of the three games and in history and stats."""
+"""Names typed by players are text in every table: a name that looks like Rich markup or an
+emoji code is printed as it is, in the score sheets of the three games and in history and
+stats."""
 
 import copy
 import json
@@ -8,7 +9,7 @@ import pytest
 
 from tests.results.helpers import CONCORDIA, TRAJAN, TRIBUNE, write
 
-NAMES = ("[/]", "[bold]Bo")
+NAMES = ("[/]", "[bold]Bo :pizza:")
 
 
 def _inputs(tmp_path):
@@ -32,8 +33,8 @@ def _inputs(tmp_path):
 def test_score_sheet_history_and_stats_show_markup_names_as_text(cli, tmp_path, game):
     scored = cli(game, "score", "--input", _inputs(tmp_path)[game])
     assert scored.code == 0, scored.err
-    assert all(name in scored.out for name in NAMES)
+    assert all(name in scored.out for name in NAMES) and "\N{SLICE OF PIZZA}" not in scored.out
     for command in ("history", "stats"):
         shown = cli(command)
         assert shown.code == 0, shown.err
-        assert "[/]" in shown.out
+        assert "[/]" in shown.out and ":pizza:" in shown.out and "\N{SLICE OF PIZZA}" not in shown.out
