@@ -115,6 +115,11 @@ NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.
 #: checkpoint needs only the store's paths and the journal's last line
 NO_OPEN = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.model",
            "referee.store.lock", "referee.store.repair", "referee.table.session")
+#: hashing: a checkpoint is keyed on the head the journal's last line claims, and checks its
+#: own snapshot with a CRC (hashlib loads OpenSSL)
+NO_HASHING = ("hashlib", "_hashlib", "referee.store.chain")
+#: Rich's emoji table: codes in players' names are shown as typed, never replaced
+NO_EMOJI = ("rich._emoji_codes",)
 #: the modules of Tribune's check calculators, for a run that builds none of them
 NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more",
              "referee.tribune.ui.check_region")
@@ -170,10 +175,10 @@ LIGHT = {
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
                                "--json"],
                               NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
-                              + NO_SESSIONS_GROUP),
+                              + NO_SESSIONS_GROUP + NO_HASHING),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
-                       + NO_SESSIONS_GROUP),
+                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

@@ -1,7 +1,7 @@
 """Crash-safe session storage on TinyDB (see docs/sessions.md for the file format).
 
 The names below are imported when first asked for: a command that only reads a checkpoint
-needs the store's paths and the journal's last line (``chain.written_head``), not the
+needs the store's paths and the journal's last line (``head.written_head``), not the
 session, the journal or TinyDB.
 """
 

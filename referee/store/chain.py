@@ -16,31 +16,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import re
-from pathlib import Path
 from typing import Any
-
-from msgspec import Struct
-
-from referee.store.files import open_regular
 
 GENESIS = ""  # what the first line is chained to
 _MARK = b',"h":"'
 _HEX = 64
 _TAIL = len(_MARK) + _HEX + 2  # ,"h":"<64 hex>"}
-_LAST = re.compile(rb',"n":([1-9][0-9]{0,17}),"h":"([0-9a-f]{64})"\}\n\Z')
-_LAST_BYTES = 128  # more than the longest ,"n":<18 digits>,"h":"<64 hex>"}<newline>
-
-
-class ChainHead(Struct, frozen=True):
-    """Where a journal stands: how many lines it holds and the check of the last one.
-
-    Two journals with the same head hold the same lines, so a cache of the state a session
-    replays to can be keyed on it."""
-
-    lines: int
-    digest: str
 
 
 def link(previous: str, body: bytes) -> str:
@@ -72,36 +53,3 @@ def unseal(line: bytes) -> tuple[bytes, str] | None:
     if digest.strip(b"0123456789abcdef"):
         return None
     return line[:-_TAIL] + b"}", digest.decode("ascii")
-
-
-class WrittenHead(Struct, frozen=True):
-    """The head a journal's last line claims, and the file's identity as the system sees it
-    (size, modification time, inode). Nothing is checked: opening the journal does that."""
-
-    head: ChainHead
-    size: int
-    mtime_ns: int
-    inode: int
-
-
-def written_head(path: Path) -> WrittenHead | None:
-    """Read from the last bytes of a sealed journal alone, so the cost does not grow with
-    the game; None when the file is missing, not regular, not sealed (version 1) or ends
-    in an unfinished line."""
-    try:
-        fd = open_regular(path, os.O_RDONLY)
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        os.lseek(fd, max(0, info.st_size - _LAST_BYTES), os.SEEK_SET)
-        tail = os.read(fd, _LAST_BYTES)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    found = _LAST.search(tail)
-    if found is None:
-        return None
-    head = ChainHead(int(found[1]), found[2].decode("ascii"))
-    return WrittenHead(head, info.st_size, info.st_mtime_ns, info.st_ino)

@@ -35,7 +35,7 @@ from tinydb.storages import Storage
 
 from referee.i18n import N_
 from referee.store import notices
-from referee.store.chain import GENESIS, ChainHead, dumps, link, seal, unseal
+from referee.store.chain import GENESIS, dumps, link, seal, unseal
 from referee.store.files import (
     MAX_FILE_BYTES,
     UnsafeFile,
@@ -44,6 +44,7 @@ from referee.store.files import (
     read_regular,
     write_atomically,
 )
+from referee.store.head import ChainHead
 
 FORMAT = "referee-journal"
 VERSION = 2

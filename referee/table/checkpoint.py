@@ -2,7 +2,7 @@
 
 ``<id>.json.checkpoint`` holds what ``status`` shows of the game (the game's own
 ``TableGame.snapshot``) and the header's colours, under a key made of the journal's chain
-head (``referee.store.chain``: its line count and last integrity check, read from the end of
+head (``referee.store.head``: its line count and last integrity check, read from the end of
 the file) and the file's size, modification time and inode. It is derived data: the journal
 stays the one source of truth. An entry, an undo or a correction adds a line, and an edit
 sealed again changes every check after it, so each moves the head; an edit that breaks the
@@ -25,7 +25,7 @@ from typing import Any
 
 from referee import __version__
 from referee.errors import RefereeError
-from referee.store.chain import written_head
+from referee.store.head import written_head
 from referee.table.game import TableGame
 
 FORMAT = 2  # bumped whenever what a snapshot holds changes (2: Tribune's round mark)

@@ -8,7 +8,6 @@ In virtual mode every pile is fully known and the deck's order is its list order
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -163,5 +162,7 @@ class GameState(Struct):
             announced=list(raw["announced"]), first=list(raw["first"]))
 
     def fingerprint(self) -> str:
+        import hashlib  # here: status rebuilds a state but compares none (OpenSSL, ~3 ms)
+
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
