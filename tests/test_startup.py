@@ -120,6 +120,9 @@ NO_OPEN = ("tinydb", "referee.store.session", "referee.store.journal", "referee.
 NO_HASHING = ("hashlib", "_hashlib", "referee.store.chain")
 #: Rich's emoji table: codes in players' names are shown as typed, never replaced
 NO_EMOJI = ("rich._emoji_codes",)
+#: the platform's data folder (platformdirs): a kept position's setup is read as written,
+#: not checked against the box file (and its user corrections) again
+NO_BOX_DATA = ("platformdirs",)
 #: the modules of Tribune's check calculators, for a run that builds none of them
 NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more",
              "referee.tribune.ui.check_region")
@@ -175,10 +178,10 @@ LIGHT = {
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
                                "--json"],
                               NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
-                              + NO_SESSIONS_GROUP + NO_HASHING),
+                              + NO_SESSIONS_GROUP + NO_HASHING + NO_BOX_DATA),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
-                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI),
+                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

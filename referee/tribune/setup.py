@@ -135,6 +135,18 @@ class Setup(Struct, frozen=True):
             raise together(problems)
         return setup
 
+    @classmethod
+    def kept(cls, raw: Mapping[str, Any]) -> Setup:
+        """A setup this program wrote to a checkpoint itself (``to_json``), taken as it was:
+        it was checked against the box file when the game began, and a replay does not
+        depend on that file as it is now, so showing a kept position reads no box data."""
+        deck = raw["deck"]
+        return cls(tuple(raw["players"]), raw["start_player"], raw["edition"],
+                   raw["deck_mode"], raw["seed"],
+                   None if raw["victory"] is None else VictoryCard.from_json(raw["victory"]),
+                   dict(raw["settings"]),
+                   None if deck is None else {k: tuple(v) for k, v in deck.items()})
+
 
 def player_names(players: object, problems: list[RefereeError]) -> tuple[str, ...] | None:
     """The names, stripped, with a problem for each that breaks the naming rule: printable

@@ -58,7 +58,7 @@ def position(raw: Mapping[str, Any]) -> Position:
     """The position ``snapshot`` kept (raises KeyError, TypeError or ValueError when the
     checkpoint is not one)."""
     options = raw["options"]
-    return Position(Setup.from_json(raw["setup"]), GameState.from_json(raw["state"]),
+    return Position(Setup.kept(raw["setup"]), GameState.from_json(raw["state"]),
                     None if raw["pending"] is None else _decision(raw["pending"]),
                     None if options is None else [from_json(a) for a in options])
 

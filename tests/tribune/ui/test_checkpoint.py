@@ -23,6 +23,7 @@ from referee.store.journal import journal_bytes, scan
 from referee.table import checkpoint
 from referee.tribune import simulate as sim
 from referee.tribune.engine import Game
+from referee.tribune.setup import Setup
 from referee.tribune.ui.board import board
 from referee.tribune.ui.table import TRIBUNE
 from tests.store.helpers import edit_sealed
@@ -43,6 +44,7 @@ def kept(game):
 
 def assert_same_view(game: Game) -> None:
     position = kept(game)
+    assert position.setup == game.setup
     assert TRIBUNE.status_json(position) == TRIBUNE.status_json(game)
     hand = game.setup.players[0]
     assert board_text(position, hand) == board_text(game, hand)
@@ -60,6 +62,21 @@ def test_a_kept_position_shows_what_the_game_shows_all_game_long(mode):
         steps += 1
     assert steps > 300
     assert TRIBUNE.snapshot(driver.game) is None  # a finished game is replayed, not kept
+
+
+SETUPS = [sim.setup_for(players, mode, edition, variant, seed=players)
+          for players in (2, 5) for mode in sim.MODES for edition in sim.EDITIONS
+          for variant in sim.VARIANTS]
+SETUPS.append(Setup.create(["Ann", " Bob "], "Bob", deck_mode="table",  # no deck list
+                           settings={"thermae_fields": 3}))
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{len(s.players)}-{s.deck_mode}-"
+                         f"{s.edition}-{'card' if s.victory else 'points'}-{bool(s.deck)}")
+def test_a_kept_setup_is_the_setup_it_was_made_from(setup):
+    """A checkpoint's setup is taken as written, without the box file: it must come back
+    field for field, through JSON text as on disk."""
+    assert Setup.kept(json.loads(json.dumps(setup.to_json()))) == setup
 
 
 def resumed(game: Game) -> Game:
