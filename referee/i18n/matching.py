@@ -27,16 +27,24 @@ def translations(msgid: str, domain: str) -> list[str]:
     return [msgid] + [catalog(domain, lang).gettext(msgid) for lang in LANGUAGES]
 
 
+def spellings(names: Mapping[str, str], domain: str,
+              aliases: Mapping[str, Iterable[str]] | None = None) -> dict[str, str]:
+    """Every folded spelling of the keys of ``names`` (key → msgid of its name): the key
+    itself, its name in every language and its ``aliases``, each mapped to its key (the
+    first key, where two share a spelling). Worth keeping where the same names are looked up
+    again and again: it folds every spelling once."""
+    found: dict[str, str] = {}
+    for key, msgid in names.items():
+        for spelling in (key, *translations(msgid, domain), *(aliases or {}).get(key, ())):
+            found.setdefault(fold(spelling), key)
+    return found
+
+
 def find(text: str, names: Mapping[str, str], domain: str,
          aliases: Mapping[str, Iterable[str]] | None = None) -> str | None:
     """The key of ``names`` (key → msgid of its name) that ``text`` names: the key itself,
     its name in any language, or one of its ``aliases``; None when nothing matches."""
-    wanted = fold(text)
-    for key, msgid in names.items():
-        spellings = [key, *translations(msgid, domain), *(aliases or {}).get(key, ())]
-        if wanted in {fold(s) for s in spellings}:
-            return key
-    return None
+    return spellings(names, domain, aliases).get(fold(text))
 
 
 #: the words for a yes/no answer; each language's word and its first letter answer it

@@ -41,8 +41,13 @@ class TableGame(ABC):
 
     @abstractmethod
     def entry_from_json(self, raw: Mapping[str, Any]) -> Entry:
-        """An entry from its JSON (``enter``, scenarios, the journal); raises an InputError
-        when the JSON is not one of the game's entries."""
+        """An entry from JSON people wrote (``enter``, scenarios); raises an InputError when
+        the JSON is not one of the game's entries."""
+
+    def entry_from_record(self, raw: Mapping[str, Any]) -> Entry:
+        """An entry as the journal recorded it (its ``to_json``). A game whose entries take
+        names in any language reads recorded ones without matching them again."""
+        return self.entry_from_json(raw)
 
     def place(self, game: Any) -> dict[str, Any]:
         """Where the game is (``round``, ``phase``), stored with each event for the log."""

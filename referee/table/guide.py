@@ -128,5 +128,5 @@ class Guide:
 
 def taken_back(table: TableGame, game: Game, event: Any) -> str:
     """The entry an undo withdrew, described as the log shows it."""
-    entry = table.entry_from_json(event.payload)
+    entry = table.entry_from_record(event.payload)
     return table.describe(entry, game.setup.edition, event.payload.get("kind", ""))

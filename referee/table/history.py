@@ -48,7 +48,7 @@ def _described(table: TableGame, e: Event, header: Header) -> dict[str, Any]:
         standings = outcome_of(header, e.payload).standings
         return {"text": _("Result: {ranking}",
                           ranking=", ".join(f"{s.player} {s.score}" for s in standings))}
-    entry = table.entry_from_json(e.payload)
+    entry = table.entry_from_record(e.payload)
     return {"text": f"{_round(e)} " + table.describe(entry, header.edition,
                                                      e.payload.get("kind", ""))}
 

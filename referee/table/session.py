@@ -76,7 +76,7 @@ def load(table: TableGame, session: Session, entries: int | None = None,
     events = session.entries()[:entries]
     if kept is not None:
         try:
-            game = table.resume(setup, kept, [table.entry_from_json(e.payload) for e in events])
+            game = table.resume(setup, kept, [table.entry_from_record(e.payload) for e in events])
         except (RefereeError, ValueError, KeyError, TypeError, AttributeError):
             game = None
         if game is not None:
@@ -91,7 +91,7 @@ def replay(table: TableGame, session: Session, game: Game, event: Event) -> None
     """Apply a recorded entry again; one that no longer goes through is reported as damage
     of the session file, naming the event."""
     try:
-        game.apply(table.entry_from_json(event.payload))
+        game.apply(table.entry_from_record(event.payload))
     except RefereeError as error:
         raise SessionReplayError(
             N_("Session file {path} is damaged: event {seq} cannot be replayed ({reason}); run "

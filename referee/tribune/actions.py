@@ -94,8 +94,10 @@ class Pass(Action, frozen=True):
     type: ClassVar[str] = "pass"
 
 
-def from_json(raw: Mapping[str, Any]) -> Action:
-    """Rebuild an action from its JSON payload; malformed payloads raise an InputError."""
+def from_json(raw: Mapping[str, Any], *, names: bool = True) -> Action:
+    """Rebuild an action from its JSON payload; malformed payloads raise an InputError.
+    ``names``: a choice may name a faction in any language (``faction_option``); off for a
+    payload this program wrote (``to_json``), whose option is already an id."""
     try:
         kind = raw["type"]
         if kind == "reveal":
@@ -106,7 +108,8 @@ def from_json(raw: Mapping[str, Any]) -> Action:
         if kind == "cards":
             return Cards(player, parse_cards(raw["cards"]))
         if kind == "choose":
-            return Choose(player, faction_option(str(raw["option"])))
+            option = str(raw["option"])
+            return Choose(player, faction_option(option) if names else option)
         if kind == "bid":
             amount = raw["amount"]
             if not isinstance(amount, int) or isinstance(amount, bool):

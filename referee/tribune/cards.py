@@ -85,13 +85,20 @@ def faction_option(text: str) -> str:
     """The faction id ``text`` names (its id, code, or name in English, Russian or Spanish,
     any case and accents), so a choice of faction can be typed in the player's language;
     any other text is returned unchanged."""
-    from referee.i18n.matching import find
-
     if text in _VALUES:
         return text
-    found = find(text, {f.value: _NAMES[f] for f in FACTIONS}, "tribune",
-                 {f.value: (_CODES[f], *_SHORT.get(f, ())) for f in FACTIONS})
-    return text if found is None else found
+    from referee.i18n.matching import fold
+
+    return _faction_spellings().get(fold(text), text)
+
+
+@lru_cache(maxsize=1)
+def _faction_spellings() -> dict[str, str]:
+    # Folded once: a replay meets every other choice ("sell", "off", "2") as a new text.
+    from referee.i18n.matching import spellings
+
+    return spellings({f.value: _NAMES[f] for f in FACTIONS}, "tribune",
+                     {f.value: (_CODES[f], *_SHORT.get(f, ())) for f in FACTIONS})
 
 
 class Card(Struct, frozen=True, dict=True):  # dict: room for the cached properties

@@ -37,3 +37,22 @@ def test_colours_typed_in_one_language_are_shown_in_another(cli):
     assert "Ann (red)" in english and "Bob (blue)" in english
     russian = cli("--lang", "ru", "tribune", "status").out
     assert "красный" in russian and "синий" in russian
+
+
+def test_a_recorded_choice_is_read_as_written(monkeypatch):
+    """The journal holds what ``to_json`` wrote: an option id, not a name to match again."""
+    import referee.tribune.actions as actions
+    from referee.tribune.ui.table import TRIBUNE
+
+    typed = from_json({"type": "choose", "player": "Ann", "option": "Gladiadores"})
+    recorded = typed.to_json()
+    assert recorded["option"] == "gladiators"
+
+    def refuse(text: str) -> str:
+        raise AssertionError(f"{text!r} was matched again")
+
+    monkeypatch.setattr(actions, "faction_option", refuse)
+    for option in ("gladiators", "sell", "off", "2"):
+        again = TRIBUNE.entry_from_record({**recorded, "option": option})
+        assert again == actions.Choose("Ann", option)
+    assert TRIBUNE.entry_from_record(recorded) == typed

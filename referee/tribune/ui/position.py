@@ -60,7 +60,7 @@ def position(raw: Mapping[str, Any]) -> Position:
     options = raw["options"]
     return Position(Setup.kept(raw["setup"]), GameState.from_json(raw["state"]),
                     None if raw["pending"] is None else _decision(raw["pending"]),
-                    None if options is None else [from_json(a) for a in options])
+                    None if options is None else [from_json(a, names=False) for a in options])
 
 
 def _decision(raw: Mapping[str, Any]) -> Decision:
