@@ -138,6 +138,9 @@ NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
 NO_RULINGS = ("referee.rulings", "msgspec", "referee.cli.errors")
 #: Trajan's score views render the wheel, quarter and turn: not under --json
 NO_TRAJAN_VIEWS = ("referee.trajan.ui.views", "referee.trajan.wheel", "referee.trajan.quarter")
+#: a typed-in score is written whole as a new session: nothing of reading a journal back
+NO_JOURNAL = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.tables",
+              "referee.store.repair", "referee.store.notices")
 #: a game's other commands, for its `score`: the guided game (the shared table commands and
 #: the game's table), Concordia's map and calculators
 NO_OTHER_COMMANDS = ("referee.table", "referee.concordia.ui", "referee.concordia.cli.play",
@@ -187,13 +190,13 @@ LIGHT = {
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",
                                 "{concordia}", "--json"],
                                NEVER + NO_RICH + NO_PROMPTS + NO_OTHER_COMMANDS
-                               + NO_SESSIONS_GROUP),
+                               + NO_SESSIONS_GROUP + NO_JOURNAL),
     "concordia score --json --no-save": (["concordia", "score", "--input", "{concordia}",
                                           "--json", "--no-save"], NEVER + NO_RICH + NO_STORE),
     "trajan score --json": (["--sessions-dir", "{sessions}", "trajan", "score", "--input",
                              "{trajan}", "--json"],
                             NEVER + NO_RICH + NO_PROMPTS + NO_TRAJAN_VIEWS + NO_OTHER_COMMANDS
-                            + NO_SESSIONS_GROUP),
+                            + NO_SESSIONS_GROUP + NO_JOURNAL),
     "trajan score --json --no-save": (["trajan", "score", "--input", "{trajan}", "--json",
                                        "--no-save"], NEVER + NO_RICH + NO_STORE),
     "sessions list --json": (["--sessions-dir", "{sessions}", "sessions", "list", "--json"],

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime, time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from msgspec import Struct
 from msgspec.structs import replace
@@ -17,7 +17,10 @@ from msgspec.structs import replace
 from referee.errors import SessionError
 from referee.i18n import N_
 from referee.outcome import Outcome, Standing
-from referee.store import OUTCOME, EventDraft, Header, Player, Session, SessionStore
+from referee.store import OUTCOME, EventDraft, Header, Player, SessionStore
+
+if TYPE_CHECKING:  # the session's reading (TinyDB) is loaded by whoever opened one
+    from referee.store import Session
 
 SCORE_ENTRY = "final_score"  # the entry of a typed-in final score
 #: A game whose outcome came later than this after its start was resumed on another day:
@@ -146,7 +149,6 @@ def save_scored(store: SessionStore, outcome: Outcome, entered: Any, *,
                                  **(options or {})},
                         mode="scored")
     header = replace(header, start_player=start_player or "")
-    with store.create(header) as session:
-        session.append([EventDraft(SCORE_ENTRY, {"input": entered}, actor="table"),
-                        outcome_draft(outcome)])
+    store.record(header, [EventDraft(SCORE_ENTRY, {"input": entered}, actor="table"),
+                          outcome_draft(outcome)])
     return header.id

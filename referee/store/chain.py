@@ -16,8 +16,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from referee.store.files import backup_path, write_atomically
+
+FORMAT = "referee-journal"  # the snapshot line's "journal"
+VERSION = 2  # its "version": sealed lines
 GENESIS = ""  # what the first line is chained to
 _MARK = b',"h":"'
 _HEX = 64
@@ -43,6 +49,28 @@ def seal(record: dict[str, Any], number: int, previous: str) -> tuple[bytes, str
     body = dumps({**record, "n": number})
     digest = link(previous, body)
     return body[:-1] + _MARK + digest.encode("ascii") + b'"}\n', digest
+
+
+def snapshot_record(tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> dict[str, Any]:
+    return {"journal": FORMAT, "version": VERSION,
+            "tables": {n: {k: dict(v) for k, v in t.items()} for n, t in tables.items()}}
+
+
+def journal_bytes(records: list[dict[str, Any]]) -> bytes:
+    """A whole sealed journal: the snapshot record first, then ``put`` records."""
+    out, digest = [], GENESIS
+    for number, record in enumerate(records, start=1):
+        line, digest = seal(record, number, digest)
+        out.append(line)
+    return b"".join(out)
+
+
+def write_new(path: Path, records: list[dict[str, Any]]) -> None:
+    """A new journal and its backup. Until the file is renamed into place there is no
+    session; after, it is whole: the backup follows (and is remade if a kill stops it)."""
+    data = journal_bytes(records)
+    write_atomically(path, data)
+    write_atomically(backup_path(path), data)
 
 
 def unseal(line: bytes) -> tuple[bytes, str] | None:

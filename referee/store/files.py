@@ -111,6 +111,11 @@ def fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
+def backup_path(path: Path) -> Path:
+    """The session file's backup, beside it (``<id>.json.bak``)."""
+    return path.with_name(path.name + ".bak")
+
+
 def tmp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.{os.getpid()}.tmp")
 

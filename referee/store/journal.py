@@ -35,19 +35,28 @@ from tinydb.storages import Storage
 
 from referee.i18n import N_
 from referee.store import notices
-from referee.store.chain import GENESIS, dumps, link, seal, unseal
+from referee.store.chain import (
+    FORMAT,
+    GENESIS,
+    VERSION,
+    dumps,
+    journal_bytes,
+    link,
+    seal,
+    snapshot_record,
+    unseal,
+)
 from referee.store.files import (
     MAX_FILE_BYTES,
     UnsafeFile,
     append_durably,
+    backup_path,
     open_regular,
     read_regular,
     write_atomically,
 )
 from referee.store.head import ChainHead
 
-FORMAT = "referee-journal"
-VERSION = 2
 LEGACY = 1  # unsealed lines; still read, sealed on the first write
 
 Tables = dict[str, dict[str, Mapping[str, Any]]]
@@ -226,20 +235,6 @@ def _apply(tables: Tables, record: dict[str, Any]) -> None:
             table[k] = MappingProxyType(d)
 
 
-def snapshot_record(tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> dict[str, Any]:
-    return {"journal": FORMAT, "version": VERSION,
-            "tables": {n: {k: dict(v) for k, v in t.items()} for n, t in tables.items()}}
-
-
-def journal_bytes(records: list[dict[str, Any]]) -> bytes:
-    """A whole sealed journal: the snapshot record first, then ``put`` records."""
-    out, digest = [], GENESIS
-    for number, record in enumerate(records, start=1):
-        line, digest = seal(record, number, digest)
-        out.append(line)
-    return b"".join(out)
-
-
 def sealed_copy(raw: bytes, found: Scan) -> bytes:
     """The valid lines of a version 1 journal, sealed as version 2 (same content)."""
     records = [json.loads(line) for line in raw[:found.good_length].splitlines()]
@@ -252,10 +247,6 @@ def read(path: Path) -> bytes:
         return read_regular(path)
     except UnsafeFile as error:
         raise JournalError.unsafe(error) from None
-
-
-def backup_path(path: Path) -> Path:
-    return path.with_name(path.name + ".bak")
 
 
 def read_backup(path: Path) -> bytes | None:
@@ -307,7 +298,7 @@ class _Repairs(Struct):
 
 
 class JournalStorage(Storage):
-    """TinyDB storage over a journal file that must already exist (see ``create``)."""
+    """TinyDB storage over a journal file that must already exist (``chain.write_new``)."""
 
     def __init__(self, path: str | Path, writable: bool = False) -> None:
         self.path = Path(path)
@@ -363,14 +354,6 @@ class JournalStorage(Storage):
             append_durably(fd, missing)
         finally:
             os.close(fd)
-
-    @staticmethod
-    def create(path: Path, tables: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> None:
-        """A new journal and its backup. Until the file is renamed into place there is no
-        session; after, it is whole: the backup follows (and is remade if a kill stops it)."""
-        data = journal_bytes([snapshot_record(tables)])
-        write_atomically(path, data)
-        write_atomically(backup_path(path), data)
 
     def _repair(self) -> None:
         """Put right what the writable open found, before the first addition, and say so."""
@@ -479,5 +462,5 @@ def _doc_order(doc_id: str) -> tuple[int, str]:
     return (int(doc_id), doc_id) if doc_id.isdigit() else (0, doc_id)
 
 
-__all__ = ["ChainHead", "JournalError", "JournalStorage", "Scan", "dumps", "scan",
-           "write_atomically"]
+__all__ = ["FORMAT", "VERSION", "ChainHead", "JournalError", "JournalStorage", "Scan",
+           "backup_path", "dumps", "journal_bytes", "scan", "snapshot_record", "write_atomically"]

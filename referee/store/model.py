@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -159,5 +159,18 @@ def stamp(draft: EventDraft, seq: int, cause: int | None) -> Event:
                  seq=seq, time=now(), cause=cause)
 
 
+def number(drafts: Sequence[EventDraft], seq: int) -> list[Event]:
+    """Stamp drafts as events ``seq``, ``seq + 1``, ...; a derived event's ``cause`` is the
+    entry before it in the batch."""
+    cause: int | None = None
+    batch: list[Event] = []
+    for draft in drafts:
+        batch.append(stamp(draft, seq, cause if draft.source == "derived" else None))
+        if draft.source != "derived":
+            cause = seq
+        seq += 1
+    return batch
+
+
 __all__ = ["Header", "Player", "Event", "EventDraft", "FORMAT", "FORMAT_VERSION", "MODES", "UNDO",
-           "stamp"]
+           "number", "stamp"]

@@ -25,23 +25,10 @@ from referee.store.errors import (
 from referee.store.head import ChainHead
 from referee.store.journal import UNSAFE, JournalError, JournalStorage
 from referee.store.lock import SessionLock
-from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, stamp
+from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, number
 from referee.store.store import EVENTS_TABLE, HEADER_TABLE
 
 UNEXPECTED = N_("its content is not a session's ({detail})")
-
-
-def number(drafts: Sequence[EventDraft], seq: int) -> list[Event]:
-    """Stamp drafts as events ``seq``, ``seq + 1``, ...; a derived event's ``cause`` is the
-    entry before it in the batch."""
-    cause: int | None = None
-    batch: list[Event] = []
-    for draft in drafts:
-        batch.append(stamp(draft, seq, cause if draft.source == "derived" else None))
-        if draft.source != "derived":
-            cause = seq
-        seq += 1
-    return batch
 
 
 def open_journal(path: Path, writable: bool, session_id: str) -> Any:

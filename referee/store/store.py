@@ -26,7 +26,7 @@ from referee.store.errors import (
     SessionNotFound,
     StorageFailure,
 )
-from referee.store.files import UnsafeFile, read_regular, write_atomically
+from referee.store.files import UnsafeFile, backup_path, read_regular, write_atomically
 
 if TYPE_CHECKING:
     from referee.store.lock import SessionLock
@@ -65,16 +65,14 @@ class SessionStore:
         return self.root / f"{session_id}.json"
 
     def _lock(self, session_id: str, timeout: float = 2.0) -> SessionLock:
-        from referee.store.journal import JournalError
         from referee.store.lock import Locked, SessionLock
-        from referee.store.session import session_error
 
         try:
             return SessionLock(self.root / f"{session_id}.lock", timeout)
         except Locked as exc:
             raise SessionLocked(session_id, exc.holder) from None
         except UnsafeFile as exc:
-            raise session_error(JournalError.unsafe(exc), session_id) from None
+            raise _unsafe(exc, session_id) from None
         except OSError as exc:
             raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
 
@@ -121,8 +119,23 @@ class SessionStore:
         All or nothing: the file appears whole (header and first events in one rename), or
         not at all; a failed creation leaves no file, temp file or lock behind.
         """
-        from referee.store.journal import JournalError, JournalStorage, backup_path
-        from referee.store.session import Session, number, session_error
+        session = self._new(header, [_snapshot(header, events)], keep_open=True)
+        assert session is not None
+        return session
+
+    def record(self, header: Header, events: Sequence[EventDraft]) -> None:
+        """A new session holding ``header``, then ``events`` on the line after: the file
+        ``create`` and one ``Session.append`` leave, written in one go (all or nothing, as
+        ``create``) without opening the journal, for a session nothing is added to later (a
+        final score typed in): it needs neither TinyDB nor the session's reading."""
+        from referee.store.model import number
+
+        put = {"put": {EVENTS_TABLE: {str(e.seq): e.to_json() for e in number(events, 1)}}}
+        self._new(header, [_snapshot(header, ()), put], keep_open=False)
+
+    def _new(self, header: Header, records: list[dict[str, Any]], *,
+             keep_open: bool) -> Session | None:
+        from referee.store.chain import write_new  # hashlib: not loaded to find a session
 
         try:
             self.root.mkdir(parents=True, exist_ok=True)
@@ -135,11 +148,12 @@ class SessionStore:
         try:
             if os.path.lexists(path):
                 raise DuplicateSession(str(path))
-            events_doc = {str(e.seq): e.to_json() for e in number(events, 1)}
             made = True
-            JournalStorage.create(path, {HEADER_TABLE: {"1": header.to_json()},
-                                         EVENTS_TABLE: events_doc})
-            return Session(path, writable=True, lock=lock)
+            write_new(path, records)
+            if keep_open:
+                from referee.store.session import Session
+
+                return Session(path, writable=True, lock=lock)
         except BaseException as exc:
             if made:
                 for leftover in (path, backup_path(path)):
@@ -147,10 +161,12 @@ class SessionStore:
                 lock.path.unlink(missing_ok=True)
             lock.release()
             if isinstance(exc, UnsafeFile):
-                raise session_error(JournalError.unsafe(exc), header.id) from None
+                raise _unsafe(exc, header.id) from None
             if isinstance(exc, OSError):
                 raise StorageFailure(str(path), exc.strerror or str(exc)) from None
             raise
+        lock.release()
+        return None
 
     def open(self, ref: str, *, write: bool = False) -> Session:
         from referee.store.session import Session
@@ -211,8 +227,6 @@ class SessionStore:
         return found
 
     def delete(self, ref: str) -> str:
-        from referee.store.journal import backup_path
-
         session_id = self.find(ref)
         lock = self._lock(session_id)  # never delete a session open in another terminal
         try:
@@ -263,3 +277,20 @@ class SessionStore:
             raise StorageFailure(str(path), exc.strerror or str(exc)) from None
         finally:
             lock.release()
+
+
+def _snapshot(header: Header, events: Sequence[EventDraft]) -> dict[str, Any]:
+    """The first line of a new session: its header and first events."""
+    from referee.store.chain import snapshot_record
+    from referee.store.model import number
+
+    return snapshot_record({HEADER_TABLE: {"1": header.to_json()},
+                            EVENTS_TABLE: {str(e.seq): e.to_json() for e in number(events, 1)}})
+
+
+def _unsafe(error: UnsafeFile, session_id: str) -> SessionError:
+    """The session error for a file the store will not open (the journal's wording)."""
+    from referee.store.journal import JournalError
+    from referee.store.session import session_error
+
+    return session_error(JournalError.unsafe(error), session_id)

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from tinydb.table import Document
 
 from referee.store import EventDraft, Header, SessionStore
+from referee.store.chain import snapshot_record, write_new
 from referee.store.journal import JournalStorage
 from referee.store.tables import JournalDB
 
@@ -31,7 +32,7 @@ def on_disk(path):
 @given(ops)
 def test_disk_equals_memory_after_any_tinydb_operations(tmp_path_factory, script):
     path = tmp_path_factory.mktemp("j") / "s.json"
-    JournalStorage.create(path, {"a": {}, "b": {}})
+    write_new(path, [snapshot_record({"a": {}, "b": {}})])
     model: dict[str, dict[int, dict]] = {"a": {}, "b": {}}
     db = JournalDB(path, storage=JournalStorage, writable=True)
     for op, table, n in script:
@@ -55,7 +56,7 @@ def test_disk_equals_memory_after_any_tinydb_operations(tmp_path_factory, script
 
 def test_documents_cannot_be_changed_in_place(tmp_path):
     path = tmp_path / "s.json"
-    JournalStorage.create(path, {"a": {}})
+    write_new(path, [snapshot_record({"a": {}})])
     db = JournalDB(path, storage=JournalStorage, writable=True)
     db.table("a").insert({"v": 1})
     before = path.read_bytes()
@@ -67,7 +68,7 @@ def test_documents_cannot_be_changed_in_place(tmp_path):
 
 def test_appends_never_rewrite_earlier_bytes(tmp_path):
     path = tmp_path / "s.json"
-    JournalStorage.create(path, {"a": {}})
+    write_new(path, [snapshot_record({"a": {}})])
     db = JournalDB(path, storage=JournalStorage, writable=True)
     for i in range(1, 20):
         before = path.read_bytes()
@@ -78,7 +79,7 @@ def test_appends_never_rewrite_earlier_bytes(tmp_path):
 
 def test_read_only_storage_refuses_writes(tmp_path):
     path = tmp_path / "s.json"
-    JournalStorage.create(path, {"a": {}})
+    write_new(path, [snapshot_record({"a": {}})])
     db = JournalDB(path, storage=JournalStorage)
     with pytest.raises(PermissionError):
         db.table("a").insert({"v": 1})

@@ -39,6 +39,35 @@ def test_a_batch_is_one_journal_line(store):
     assert sorted(json.loads(lines[1])["put"]["events"]) == ["1", "2", "3"]
 
 
+def test_record_writes_the_file_create_and_one_append_write(tmp_path, monkeypatch):
+    # A typed-in score is recorded without opening the journal: the same bytes, file and
+    # backup, as a new session with the batch appended, and a session that opens as one.
+    from referee.store import Header, model
+
+    monkeypatch.setattr(model, "now", lambda: "2026-01-02T03:04:05.678+00:00")
+    header = Header.new(game="tribune", edition="ffg", players=["Ann", "Bob"])
+    batch = [entry(1), derived(1)]
+    appended, recorded = SessionStore(tmp_path / "a"), SessionStore(tmp_path / "b")
+    with appended.create(header) as session:
+        session.append(batch)
+    recorded.record(header, batch)
+    for name in (f"{header.id}.json", f"{header.id}.json.bak"):
+        assert (recorded.root / name).read_bytes() == (appended.root / name).read_bytes()
+    with recorded.open(header.id, write=True) as session:  # the lock was let go
+        assert [(e.seq, e.cause) for e in session.events] == [(1, None), (2, 1)]
+
+
+def test_record_refuses_an_id_already_there_and_leaves_it_as_it_was(store):
+    from referee.store.errors import DuplicateSession
+
+    with new_session(store) as s:
+        s.append([entry(1)])
+        header, before = s.header, s.path.read_bytes()
+    with pytest.raises(DuplicateSession):
+        store.record(header, [entry(2)])
+    assert store.path(header.id).read_bytes() == before
+
+
 def test_undo_withdraws_the_entry_and_what_it_caused_and_is_logged(store):
     with new_session(store) as s:
         s.append([entry(1), derived(1)])
