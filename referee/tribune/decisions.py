@@ -205,37 +205,65 @@ _KEY = attrgetter("key")
 
 
 def submultisets(cards: Sequence[Card], sizes: Sequence[int]) -> list[tuple[Card, ...]]:
-    """Every distinct selection (as a multiset) of the given sizes."""
-    # each kind of card with its count, in card order: sorted on the card's kept key and
-    # grouped on it (equal keys, equal cards), which spares hashing every card in a Counter
-    counts: list[list[Any]] = []
-    for card in sorted(cards, key=_KEY):
-        if counts and counts[-1][0].key == card.key:
-            counts[-1][1] += 1
-        else:
-            counts.append([card, 1])
+    """Every distinct selection (as a multiset) of the given sizes, ordered by how many of
+    each kind of card (in card order) it takes, fewest first: a simulation's random choice
+    among them depends on that order."""
+    counts = _kinds(cards)
     wanted = set(sizes)
     if wanted == {1}:  # one card (most card decisions): each kind once, in the walk's order
         return [(card,) for card, _n in reversed(counts)]
-    top, least = max(wanted), min(wanted)
+    if wanted == {2}:
+        return _pairs(counts)
     # cards left from each position on: a branch that cannot reach the smallest size ends
-    # there, and one at the largest size takes no more (the selections and their order are
-    # those of the full walk, which a simulation's random choice among them depends on)
+    # there, and one at the largest size takes no more
     left = [0] * (len(counts) + 1)
     for i in range(len(counts) - 1, -1, -1):
         left[i] = left[i + 1] + counts[i][1]
     found: list[tuple[Card, ...]] = []
-
-    def walk(i: int, acc: tuple[Card, ...]) -> None:
-        if len(acc) + left[i] < least:
-            return
-        if i == len(counts) or len(acc) == top:
-            if len(acc) in wanted:
-                found.append(acc)
-            return
-        card, n = counts[i]
-        for k in range(min(n, top - len(acc)) + 1):
-            walk(i + 1, acc + (card,) * k)
-
-    walk(0, ())
+    _walk(counts, left, wanted, (max(wanted), min(wanted)), 0, (), found)
     return found
+
+
+def _kinds(cards: Sequence[Card]) -> list[list[Any]]:
+    """Each kind of card with its count, in card order: sorted on the card's kept key and
+    grouped on it (equal keys, equal cards), which spares hashing every card in a Counter."""
+    counts: list[list[Any]] = []
+    last = None
+    for card in sorted(cards, key=_KEY):
+        key = card.key
+        if key == last:
+            counts[-1][1] += 1
+        else:
+            counts.append([card, 1])
+            last = key
+    return counts
+
+
+def _pairs(counts: list[list[Any]]) -> list[tuple[Card, ...]]:
+    """``_walk``'s selections of two, listed directly: the later the first card's kind, the
+    earlier the pair; for one first kind, a later second kind first, the same kind twice
+    last."""
+    found: list[tuple[Card, ...]] = []
+    for i in range(len(counts) - 1, -1, -1):
+        card, n = counts[i]
+        found += [(card, other) for other, _n in reversed(counts[i + 1:])]
+        if n > 1:
+            found.append((card, card))
+    return found
+
+
+def _walk(counts: list[list[Any]], left: list[int], wanted: set[int], bounds: tuple[int, int],
+          i: int, acc: tuple[Card, ...], found: list[tuple[Card, ...]]) -> None:
+    """Add to ``found`` each selection that takes ``acc`` from the kinds before ``i``, taking
+    fewer of kind ``i`` first. A function of the module, not a closure calling itself: that
+    closure was a reference cycle left for the garbage collector on every listing."""
+    top, least = bounds
+    if len(acc) + left[i] < least:
+        return
+    if i == len(counts) or len(acc) == top:
+        if len(acc) in wanted:
+            found.append(acc)
+        return
+    card, n = counts[i]
+    for k in range(min(n, top - len(acc)) + 1):
+        _walk(counts, left, wanted, bounds, i + 1, acc + (card,) * k, found)

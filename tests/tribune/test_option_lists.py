@@ -2,6 +2,7 @@
 card selections cut short): they must list exactly what the checks accept, in the order the
 full enumeration gives, because a simulation's random choice among them depends on it."""
 
+import gc
 import itertools
 import random
 
@@ -49,3 +50,20 @@ def test_card_selections_are_every_distinct_multiset_in_enumeration_order():
         cards = rng.sample(deck, rng.randint(0, 9))
         for sizes in [(1,), (2,), range(2, max(len(cards), 2) + 1), (1, 3)]:
             assert submultisets(cards, sizes) == full_enumeration(cards, sizes)
+
+
+def test_listing_selections_leaves_no_reference_cycle():
+    """Lists are made for every card decision; one that left a cycle behind each time (a
+    closure calling itself did) kept the garbage collector busy through every game."""
+    deck = box.deck_cards(Setup.create(["Ann", "Bob"], deck_mode="virtual",
+                                       settings={"thermae_fields": 3}).deck)
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        for sizes in [(1,), (2,), range(2, 6), (1, 3)]:
+            assert submultisets(deck[:9], sizes)
+        gc.collect()
+        assert gc.garbage == []
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
