@@ -168,12 +168,21 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
             "--no-play")
     [session] = json.loads(referee("sessions", "list", "--json"))
     referee("tribune", "status", session["id"])  # keeps the checkpoint later reads use
+    # A second game, for an entry (its opening discard: the first two cards Ann holds)
+    env["REFEREE_SESSIONS_DIR"] = str(folder / "entered")
+    referee("tribune", "new", "--player", "Ann", "--player", "Bob", "--edition", "ffg",
+            "--points-variant", "--deck", "virtual", "--thermae", "3", "--seed", "4",
+            "--no-play")
+    [entered] = json.loads(referee("sessions", "list", "--json"))
+    pending = json.loads(referee("tribune", "status", entered["id"], "--json"))["pending"]
+    entry = {"type": "cards", "player": "Ann", "cards": pending["choose_from"][:2]}
     concordia = folder / "concordia.json"
     concordia.write_text(json.dumps(CONCORDIA), encoding="utf-8")
     trajan = folder / "trajan.json"
     trajan.write_text(json.dumps(TRAJAN), encoding="utf-8")
     return {"sessions": str(sessions), "id": session["id"], "concordia": str(concordia),
-            "trajan": str(trajan)}
+            "trajan": str(trajan), "entered": str(folder / "entered"),
+            "entered_id": entered["id"], "entry": json.dumps(entry)}
 
 
 LIGHT = {
@@ -185,6 +194,10 @@ LIGHT = {
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
                        + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA),
+    # An entry's rulings and the next question are lines of text: no Rich
+    "tribune enter": (["--sessions-dir", "{entered}", "tribune", "enter", "{entered_id}",
+                       "--entry", "{entry}"],
+                      NEVER + NO_RICH + NO_PROMPTS + NO_CHECKS + NO_SESSIONS_GROUP),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

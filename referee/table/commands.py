@@ -154,7 +154,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         ref: str | None = id_arg,
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import console, print_json
+        from referee.cli.output import print_json, print_line
         from referee.table.history import log_lines
 
         with store().open(session_id(table, ref)) as session:
@@ -164,7 +164,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
             return
         for line in lines:
             indent = "" if line["source"] == "entered" else "    "
-            console().print(f"{line['seq']:>5} {indent}{line['text']}", markup=False)
+            print_line(f"{line['seq']:>5} {indent}{line['text']}")
 
     @app.command(help=_("Why an entry was accepted or a ruling made: rule, edition, and what "
                         "the other edition would rule."))
@@ -174,7 +174,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                                 "proposed entry as JSON.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import console, print_json
+        from referee.cli.output import print_json, print_line
         from referee.table.history import explain_event
 
         ref, event = (args[0], args[1]) if len(args) > 1 else (None, args[0])
@@ -184,7 +184,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
             print_json(report)
             return
         for line in report["lines"]:
-            console().print(line, markup=False)
+            print_line(line)
 
     @app.command(help=_("Take back the last entries (nothing is erased: the undo is logged)."))
     def undo(
@@ -193,7 +193,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                   help=_("How many entries to undo.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import console, print_json
+        from referee.cli.output import print_json, print_line
         from referee.table import session as sessions
         from referee.table.guide import taken_back
 
@@ -205,8 +205,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
             print_json({"id": session.id, "undo": event.to_json(), **table.status_json(game)})
             return
         for entry in withdrawn:
-            console().print(_("Took back: {entry}", entry=taken_back(table, game, entry)),
-                            markup=False)
+            print_line(_("Took back: {entry}", entry=taken_back(table, game, entry)))
         _next(table, game)
 
     @app.command(help=_("Record entries without prompts (a JSON entry, or a list of them)."))
@@ -222,7 +221,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                               "again with the same key records it once.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import console, print_json
+        from referee.cli.output import print_json, print_line
         from referee.store.keys import check_key
         from referee.table import checkpoint
         from referee.table import session as sessions
@@ -237,8 +236,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
                     print_json({"rulings": [], "already_recorded": done.seq,
                                 **table.status_json(game)})
                 else:
-                    console().print(_("Already recorded as event {seq} (key {key}); nothing "
-                                      "added.", seq=done.seq, key=key), markup=False)
+                    print_line(_("Already recorded as event {seq} (key {key}); nothing added.",
+                                 seq=done.seq, key=key))
                 return
             rulings = sessions.apply_all(table, session, game, entries, key=key)
             checkpoint.save(table, session.path, checkpoint.key(session.path), game,
@@ -248,7 +247,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                         for r in rulings], **table.status_json(game)})
                 return
             for ruling in rulings:
-                console().print(table.ruling_line(ruling), markup=False)
+                print_line(table.ruling_line(ruling))
             _next(table, game)
 
     @app.command(help=_("Withdraw the entries of a session that no longer replay (after a "
@@ -257,7 +256,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         ref: str | None = id_arg,
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import console, print_json
+        from referee.cli.output import print_json, print_line
         from referee.table import session as sessions
 
         with store().open(session_id(table, ref), write=True) as session:
@@ -265,14 +264,13 @@ def register(app: typer.Typer, table: TableGame) -> None:
         if as_json:
             print_json(report)
         elif report["action"] == "none":
-            console().print(_("Nothing to repair: every entry replays."))
+            print_line(_("Nothing to repair: every entry replays."))
         else:
-            console().print(_("Event {seq} could not be replayed ({reason}). Withdrew the "
-                              "entries that no longer replay ({entries} in all) and kept the "
-                              "{kept} that do; the withdrawn ones stay in the file, marked "
-                              "withdrawn.", seq=report["event"], reason=report["reason"],
-                              entries=report["entries"], kept=report["kept"]),
-                            markup=False)
+            print_line(_("Event {seq} could not be replayed ({reason}). Withdrew the "
+                         "entries that no longer replay ({entries} in all) and kept the "
+                         "{kept} that do; the withdrawn ones stay in the file, marked "
+                         "withdrawn.", seq=report["event"], reason=report["reason"],
+                         entries=report["entries"], kept=report["kept"]))
 
     @app.command(help=_("Run a scenario file through the referee; stops at the first illegal "
                         "entry."))
@@ -287,11 +285,10 @@ def register(app: typer.Typer, table: TableGame) -> None:
 
 
 def _next(table: TableGame, game: Any) -> None:
-    from referee.cli.output import console
+    from referee.cli.output import print_line
 
     question = game.pending()
     if question is not None:
-        console().print(_("Next: {question}", question=table.question_text(question)),
-                        markup=False)
+        print_line(_("Next: {question}", question=table.question_text(question)))
     elif table.outcome(game) is not None:
         table.print_result(game)

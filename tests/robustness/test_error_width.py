@@ -105,3 +105,34 @@ def test_a_program_reading_standard_error_gets_one_line(cli, sessions_dir, monke
     result = cli("tribune", "status", sid)
     assert result.code == 2 and len(result.err.strip().splitlines()) == 1
     assert len(result.err.strip()) > WIDTH
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_an_entry_s_lines_fold_at_a_terminal_and_stay_whole_for_a_program(cli, sessions_dir,
+                                                                          monkeypatch, lang):
+    """``enter`` prints its rulings and the next question as lines of text (no Rich): folded
+    like errors at a terminal, one line each for a program."""
+    width = 40
+    monkeypatch.setenv("COLUMNS", str(width))
+    sid = new_session(sessions_dir, 3)
+    entry = ["--lang", lang, "tribune", "enter", sid, "--entry",
+             json.dumps(script()[3].to_json())]
+    piped = cli(*entry)
+    assert piped.code == 0, piped.err
+    whole = piped.out.rstrip("\n").split("\n")
+    assert any(cell_len(line) > width for line in whole)  # not wrapped for a program
+    cli("tribune", "undo", sid)
+    monkeypatch.setenv("TTY_COMPATIBLE", "1")
+    shown = cli(*entry)
+    folded = shown.out.rstrip("\n").split("\n")
+    assert len(folded) > len(whole)
+    assert all(cell_len(line) <= width or " " not in line.strip() for line in folded)
+    assert " ".join(folded).split() == " ".join(whole).split()  # the same words, uncut
+
+
+def test_control_characters_in_a_line_are_shown_escaped(capsys, monkeypatch):
+    from referee.cli.output import print_line
+
+    monkeypatch.setenv("TTY_COMPATIBLE", "0")
+    print_line("Ann\x1b[2J\x07 paid 5\N{NO-BREAK SPACE}denarii\x9b")
+    assert capsys.readouterr().out == "Ann\\x1b[2J\\x07 paid 5\N{NO-BREAK SPACE}denarii\\x9b\n"
