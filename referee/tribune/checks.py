@@ -60,6 +60,15 @@ def beats(new: Sequence[Card], old: Sequence[Card]) -> Verdict:
         rule, N_("{cards} summing {sum} beat neither {old_cards} nor the sum {old_sum}"), params),))
 
 
+def takes_over(faction: Faction, challenger: Sequence[Card],
+               defender: Sequence[Card] | None) -> bool:
+    """``takeover``'s answer without its rulings, for listing the sets a hand could play."""
+    if len(challenger) < MIN_SET or any(c.faction is not faction for c in challenger):
+        return False
+    return (defender is None or len(challenger) > len(defender)
+            or _sum(challenger) > _sum(defender))
+
+
 def takeover(faction: Faction, challenger: Sequence[Card],
              defender: Sequence[Card] | None) -> Verdict:
     """Does ``challenger`` take ``faction`` from the set ``defender`` (None: uncontrolled)?"""

@@ -42,6 +42,9 @@ class Core(Asking):
         self.s = GameState(players=[PlayerState(n) for n in setup.players], deck=Pile())
         self.out: list[Ruling] = []
         self.spaces: list[str] = []  # every follower space of this board (set by the flow)
+        #: the list ``spaces`` was, with its spaces in the steps ``followers.legal_spaces``
+        #: walks (worked out again when the flow sets another list)
+        self.plan: tuple[list[str] | None, tuple[tuple[Any, ...], ...]] = (None, ())
         #: every card turned face up so far, in order: (region, field number, card)
         self.turned_up: list[tuple[str, int, Card]] = []
         self.deck_counts = (Counter(box.deck_cards(setup.deck)) if setup.deck is not None
@@ -218,6 +221,8 @@ class Core(Asking):
     def check_hand(self, seat: int, cards: Sequence[Card]) -> None:
         """Raise unless ``cards`` can all be in the seat's hand."""
         hand = self.p(seat).hand
+        if len(cards) == 1 and cards[0] in hand.cards:  # most entries: one card, known there
+            return
         have = Counter(hand.cards)
         missing = [c for c, n in Counter(cards).items() for _ in range(n - have[c])]
         if len(missing) > hand.unknown:

@@ -140,9 +140,12 @@ class Asking(ABC):
                   sizes: Sequence[int], fits: Callable[[Card], bool] | None = None,
                   same_faction: bool = False, optional: bool = False,
                   validate: Callable[[tuple[Card, ...]], None] | None = None,
+                  admits: Callable[[tuple[Card, ...]], bool] | None = None,
                   source: Sequence[Card] | None = None, **params: Any) -> Decision:
         """Name cards from the hand (or from ``source``): how many, which fit, whether they
-        must share a faction, plus a rule-specific ``validate`` that raises."""
+        must share a faction, plus a rule-specific ``validate`` that raises. ``admits``, when
+        given, says without words whether ``validate`` accepts a selection that fits: the
+        options ask it of every selection, where a refusal's words would go unread."""
         name = self.name(seat)
         accepts = ("cards", "pass") if optional else ("cards",)
 
@@ -182,6 +185,10 @@ class Asking(ABC):
             found: list[Action] = []
             for group in groups:
                 for combo in submultisets(group, sizes):
+                    if admits is not None:
+                        if admits(combo):
+                            found.append(Cards(name, combo))
+                        continue
                     try:
                         if validate is not None:
                             validate(combo)

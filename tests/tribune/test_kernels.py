@@ -2,6 +2,7 @@
 validation and the box data file with its override."""
 
 import json
+import random
 
 import pytest
 
@@ -45,6 +46,18 @@ def test_takeover_needs_more_cards_or_a_higher_sum():
     assert not checks.takeover(SEN, parse_cards(["sen9"]), None)  # a set is 2+ cards
     assert not checks.takeover(SEN, parse_cards(["sen9", "leg9"]), None)
     assert checks.takeover(SEN, parse_cards(["sen0", "sen1"]), None)  # uncontrolled
+
+
+def test_takes_over_answers_as_the_takeover_verdict():
+    """The sets a hand could play are listed with ``takes_over``, the entry checked with
+    ``takeover``: they must agree on every set, of one faction or not, against any set."""
+    rng = random.Random(5)
+    cards = [parse_card(f"{f.code}{v}") for f in (SEN, Faction.VESTALS) for v in range(0, 8)]
+    for _ in range(2000):
+        challenger = rng.sample(cards, rng.randint(0, 5))
+        defender = rng.choice([None, rng.sample(cards, rng.randint(2, 5))])
+        assert checks.takes_over(SEN, challenger, defender) == bool(
+            checks.takeover(SEN, challenger, defender))
 
 
 def test_conflict_outcomes():

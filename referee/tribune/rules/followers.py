@@ -195,7 +195,11 @@ def legal_spaces(c: Core, seat: int) -> list[str]:
     s = c.s
     taken = s.spaces
     found: list[str] = []
-    for step in _plan(tuple(c.spaces)):
+    board, plan = c.plan
+    if board is not c.spaces:  # the flow sets the list once a game, and never changes it
+        plan = _plan(tuple(c.spaces))
+        c.plan = c.spaces, plan
+    for step in plan:
         kind = step[0]
         if kind is PLAIN:
             found += [sp for sp in step[1] if not taken.get(sp)]

@@ -39,7 +39,9 @@ def ask_set(c: Core, seat: int, faction: Faction, against: Sequence[Card] | None
                        N_("{player}: play a {faction} set to take over?"),
                        sizes=range(checks.MIN_SET, max(hand, checks.MIN_SET) + 1),
                        fits=lambda card: card.faction is faction, optional=True,
-                       validate=validate, faction=faction.term,
+                       validate=validate,
+                       admits=lambda cards: checks.takes_over(faction, cards, against),
+                       faction=faction.term,
                        against=[x.name for x in against] if against else [])
 
 
