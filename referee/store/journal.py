@@ -30,6 +30,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import msgspec
 from msgspec import Struct, field
 from tinydb.storages import Storage
 
@@ -152,17 +153,20 @@ def scan(raw: bytes) -> Scan:
         offset = found.good_length = end + 1
 
 
-_DECODE = json.JSONDecoder().decode
+_DECODE = msgspec.json.Decoder().decode
 
 
 def _loads(line: bytes) -> Any:
     try:
-        # A record starts with "{" and a byte that is not NUL, which json.loads reads as
-        # UTF-8 (json.detect_encoding): decoded so directly, without working the encoding
-        # out again for every line of every open. Anything else goes the general way.
-        if line[:1] != b"{" or line[1:2] == b"\x00":
-            return json.loads(line)
-        return _DECODE(line.decode("utf-8", "surrogatepass"))
+        # msgspec reads a record about twice as fast as json, and whatever it reads, it reads
+        # as json does (the same numbers, the same 4,300-digit limit on integers, the last of
+        # two equal keys). What it refuses (a lone surrogate's escape, a number beyond a
+        # float, NaN, bad UTF-8, deep nesting) goes to json, whose answer stands.
+        return _DECODE(line)
+    except (ValueError, RecursionError):  # msgspec.DecodeError and bad UTF-8 are ValueErrors
+        pass
+    try:
+        return json.loads(line)
     except (ValueError, RecursionError):  # bad JSON, bad UTF-8, huge numbers, deep nesting
         raise _Bad(NOT_JSON) from None
 
