@@ -138,9 +138,10 @@ NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
 NO_RULINGS = ("referee.rulings", "msgspec", "referee.cli.errors")
 #: Trajan's score views render the wheel, quarter and turn: not under --json
 NO_TRAJAN_VIEWS = ("referee.trajan.ui.views", "referee.trajan.wheel", "referee.trajan.quarter")
-#: a typed-in score is written whole as a new session: nothing of reading a journal back
+#: a typed-in score is written whole as a new session: nothing of reading a journal back, and
+#: its two lines are sealed without OpenSSL (hashlib's import)
 NO_JOURNAL = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.tables",
-              "referee.store.repair", "referee.store.notices")
+              "referee.store.repair", "referee.store.notices", "hashlib", "_hashlib")
 #: a game's other commands, for its `score`: the guided game (the shared table commands and
 #: the game's table), Concordia's map and calculators
 NO_OTHER_COMMANDS = ("referee.table", "referee.concordia.ui", "referee.concordia.cli.play",

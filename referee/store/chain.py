@@ -14,13 +14,17 @@ acknowledged line.
 
 from __future__ import annotations
 
-import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from referee.store.files import backup_path, write_atomically
+
+try:  # CPython's own SHA-256 (Python 3.11): hashlib's import loads OpenSSL, about 2.5 ms
+    from _sha256 import sha256 as _sha256
+except ImportError:  # another Python, or a build without it
+    from hashlib import sha256 as _sha256
 
 FORMAT = "referee-journal"  # the snapshot line's "journal"
 VERSION = 2  # its "version": sealed lines
@@ -30,8 +34,12 @@ _HEX = 64
 _TAIL = len(_MARK) + _HEX + 2  # ,"h":"<64 hex>"}
 
 
-def link(previous: str, body: bytes) -> str:
-    return hashlib.sha256(previous.encode("ascii") + body).hexdigest()
+def link(previous: str, body: bytes, sha256: Callable[[bytes], Any] = _sha256) -> str:
+    """The ``h`` of a line with ``body`` after the line whose ``h`` is ``previous``. Sealing
+    a new line or two needs no OpenSSL; checking a whole journal passes ``hashlib.sha256``,
+    three times as fast a line."""
+    digest: str = sha256(previous.encode("ascii") + body).hexdigest()
+    return digest
 
 
 def dumps(value: Any) -> bytes:

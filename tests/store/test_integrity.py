@@ -217,3 +217,15 @@ def test_an_idempotency_key_records_a_retry_once(store, sid):
             s.append([entry(50)], key="retry-1")
     with store.open(sid) as s:
         assert s.recorded("retry-1").seq == first.seq and len(s.events) == ENTRIES + 1
+
+
+@pytest.mark.parametrize("body", [b"", b'{"put":{}', "é ✓".encode() * 200])
+def test_a_line_sealed_without_openssl_carries_the_sha256_a_check_computes(body):
+    # Sealing uses CPython's own SHA-256 where it has one, checking uses hashlib's.
+    import hashlib
+
+    from referee.store.chain import link
+
+    previous = "ab" * 32
+    assert link(previous, body) == link(previous, body, hashlib.sha256) \
+        == hashlib.sha256(previous.encode() + body).hexdigest()
