@@ -97,11 +97,12 @@ class TableGame(ABC):
         nothing to keep: the game's status is then rebuilt by replay each time."""
         return None
 
-    def resume(self, setup: Any, kept: Mapping[str, Any], entries: Sequence[Any]) -> Any | None:
+    def resume(self, kept: Mapping[str, Any], entries: Sequence[Any]) -> Any | None:
         """The game ``entries`` (a session's effective entries) leave, built from what a
-        checkpoint of that very journal kept (``snapshot``) rather than replayed from the
-        start; None when it keeps nothing to build from. Whatever is replayed is checked as
-        ``apply`` checks it, and may raise what ``apply`` raises."""
+        checkpoint of that very journal kept (``snapshot``, the setup included: the journal
+        is as it was, so its header is too) rather than replayed from the start; None when
+        it keeps nothing to build from. Whatever is replayed is checked as ``apply`` checks
+        it, and may raise what ``apply`` raises."""
         return None
 
     def from_snapshot(self, raw: Mapping[str, Any]) -> Any:

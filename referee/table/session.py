@@ -72,16 +72,15 @@ def load(table: TableGame, session: Session, entries: int | None = None,
     (``referee.table.checkpoint.kept``); the game is then resumed from it when the game can
     (``TableGame.resume``: the entries it has not seen are replayed and checked), and
     replayed from the start when that fails in any way, so a replay has the last word."""
-    setup = setup_of(table, session)
     events = session.entries()[:entries]
     if kept is not None:
         try:
-            game = table.resume(setup, kept, [table.entry_from_record(e.payload) for e in events])
+            game = table.resume(kept, [table.entry_from_record(e.payload) for e in events])
         except (RefereeError, ValueError, KeyError, TypeError, AttributeError):
             game = None
         if game is not None:
             return game
-    game = table.new_game(setup)
+    game = table.new_game(setup_of(table, session))
     for event in events:
         replay(table, session, game, event)
     return game

@@ -84,11 +84,12 @@ class TribuneTable(TableGame):
 
         return snapshot(game)
 
-    def resume(self, setup: Any, kept: Mapping[str, Any], entries: Sequence[Any]) -> Any | None:
+    def resume(self, kept: Mapping[str, Any], entries: Sequence[Any]) -> Any | None:
         from referee.tribune.engine import Game
+        from referee.tribune.setup import Setup
 
         mark = kept.get("mark")
-        return None if mark is None else Game.resume(setup, mark, entries)
+        return None if mark is None else Game.resume(Setup.kept(kept["setup"]), mark, entries)
 
     def from_snapshot(self, raw: Mapping[str, Any]) -> Any:
         from referee.tribune.ui.position import position

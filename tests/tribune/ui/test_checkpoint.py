@@ -399,13 +399,17 @@ def test_enter_resumes_from_the_round_mark_and_replays_only_what_follows(
     entries, game = the_game(sessions_dir, sid, 120)
     assert game.mark["entries"] > 40  # the game is rounds in
     play_through_enter(tribune, sessions_dir, sid, entries[:-1], check_every=20)
-    replays = []
+    replays, setups = [], []
     real_replay = sessions.replay
     monkeypatch.setattr(sessions, "replay",
                         lambda *args: replays.append(args[-1]) or real_replay(*args))
+    real_setup_of = sessions.setup_of
+    monkeypatch.setattr(sessions, "setup_of",
+                        lambda *args: setups.append(args) or real_setup_of(*args))
     r = tribune("enter", sid, "--entry", json.dumps(entries[-1].to_json()), "--json")
     assert r.code == 0, r.err
     assert replays == []  # resumed from the mark: no whole replay
+    assert setups == []  # its setup is the checkpoint's: the box file is not read again
     assert json.loads(r.out)["pending"] == TRIBUNE.status_json(game)["pending"]
 
 
