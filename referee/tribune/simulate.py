@@ -18,6 +18,7 @@ from typing import Any
 
 from msgspec import Struct, field
 
+from referee.tribune import box
 from referee.tribune.actions import Action, Cards, Choose, Reveal
 from referee.tribune.actions import from_json as action_from_json
 from referee.tribune.cards import FACTIONS, Card
@@ -177,10 +178,11 @@ def setup_for(players: int, mode: str, edition: str, variant: str, seed: int) ->
         settings |= {"curia_dealing": rng.choice(("per_field", "area_total")),
                      "gladiator_assassin": rng.choice(("card_option", "both_options")),
                      "legate_legion": rng.choice(("card_option", "both_options"))}
-    twin_deck = Setup.create(names, deck_mode="virtual", settings=settings).deck
+    # the box's deck in both modes: the virtual twin of a table game deals from it, and the
+    # table game checks the cards entered against it
     return Setup.create(names, rng.choice(names), edition=edition, deck_mode=mode, seed=seed,
                         victory=SIM_CARD if variant == "card" else None, settings=settings,
-                        deck=twin_deck)
+                        deck=box.synthetic_deck())
 
 
 def play(players: int, mode: str, edition: str, variant: str, seed: int,
