@@ -14,7 +14,7 @@ from referee import data
 from referee.errors import RefereeError
 from referee.i18n import N_
 from referee.tribune import DOMAIN
-from referee.tribune.cards import FACTIONS, MAX_VALUE, Card, Faction
+from referee.tribune.cards import FACTIONS, MAX_VALUE, Card, Faction, kept
 from referee.tribune.errors import TribuneInputError, together
 
 
@@ -145,7 +145,7 @@ def deck_cards(composition: object) -> list[Card]:
             problems.append(TribuneInputError(
                 N_("Deck list: {faction} must have exactly one leader (value 0)"),
                 faction=faction.term))
-        cards.extend(Card(faction, v) for v in values)
+        cards.extend(kept(faction, v) for v in values)
     unknown = set(composition) - {f.value for f in Faction}
     if unknown:
         problems.append(TribuneInputError(N_("Deck list: unknown factions {names}"),

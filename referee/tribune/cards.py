@@ -167,8 +167,21 @@ def parse_card(text: str) -> Card:
     if value > MAX_VALUE:
         raise TribuneInputError(N_("Card value {value} is out of range 0–{top}"),
                                 value=value, top=MAX_VALUE)
-    card = _CACHE[key] = Card(faction, value)
+    card = _CACHE[key] = kept(faction, value)
     return card
+
+
+def kept(faction: Faction, value: int) -> Card:
+    """The one Card of ``faction`` and ``value`` (a value already checked) this process
+    uses: every game deals its deck again, and a card kept works out its code, name and
+    sort key once, not once per game."""
+    card = _KEPT.get((faction, value))
+    if card is None:
+        card = _KEPT[faction, value] = Card(faction, value)
+    return card
+
+
+_KEPT: dict[tuple[Faction, int], Card] = {}  # at most 7 factions × 11 values
 
 
 def _suggest(key: str) -> list[str]:

@@ -50,11 +50,11 @@ class Core(Asking):
         self.deck_counts = (Counter(box.deck_cards(setup.deck)) if setup.deck is not None
                             else None)
         #: whether holdings meet the victory card, by holdings: the card is checked after
-        #: every entry for every player, and holdings repeat (see ``ending.qualifies``)
+        #: every entry for every player, and holdings repeat (see ``ending.qualifying``)
         self.qualifying: dict[tuple[bool, bool, int, int, int, int], bool] = {}
-        #: RuleRefs by rule and settings: a rule is cited again and again, and one RuleRef
-        #: (frozen) serves every ruling that cites it
-        self.refs: dict[tuple[str, tuple[str, ...]], RuleRef] = {}
+        #: RuleRefs by rule and settings (a rule cited without settings by its bare id): a
+        #: rule is cited again and again, and one RuleRef (frozen) serves every ruling
+        self.refs: dict[str | tuple[str, tuple[str, ...]], RuleRef] = {}
         self.order: tuple[int, ...] = ()
         self.order_from = -1  # the start seat ``order`` was worked out for
         #: keep a round mark at the start of each round (see ``round_starts``)
@@ -92,10 +92,11 @@ class Core(Asking):
 
     def ref(self, rule_id: str, *settings: str) -> RuleRef:
         """RuleRef, unconfirmed when any of ``settings`` is an unconfirmed box setting."""
-        rule = self.refs.get((rule_id, settings))
+        key = (rule_id, settings) if settings else rule_id  # most rules are cited bare
+        rule = self.refs.get(key)
         if rule is None:
             confirmed = not any(s in self.unconfirmed for s in settings)
-            rule = self.refs[rule_id, settings] = ref(rule_id, self.edition, confirmed)
+            rule = self.refs[key] = ref(rule_id, self.edition, confirmed)
         return rule
 
     def hb_reading(self, rule_id: str, *settings: str) -> RuleRef:

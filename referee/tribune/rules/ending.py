@@ -8,6 +8,7 @@ unconfirmed reading).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from msgspec import Struct
@@ -41,16 +42,31 @@ def holdings(c: Core, seat: int) -> Holdings:
 
 
 def qualifies(c: Core, seat: int) -> bool:
+    return bool(qualifying(c, (seat,)))
+
+
+def qualifying(c: Core, seats: Iterable[int]) -> list[int]:
+    """Those of ``seats`` whose holdings meet the victory card (or the variant's markers),
+    in the order given. Asked after every entry for every player: the card's answer is
+    kept by holdings (``Core.qualifying``), which repeat, and the players are gone through
+    in one loop."""
     card, s = c.setup.victory, c.s
-    p = s.players[seat]
+    players = s.players
     if card is None:
-        return len(p.markers) >= VARIANT_MARKERS[len(s.players)]
-    held = (p.tile == "tribune", p.eternal or s.temporary == seat, p.laurels, p.legions,
-            p.money, len(p.markers))  # Holdings' fields, in order
-    known = c.qualifying.get(held)
-    if known is None:
-        known = c.qualifying[held] = check(card, len(c.s.players), Holdings(*held)).qualifies
-    return known
+        need = VARIANT_MARKERS[len(players)]
+        return [seat for seat in seats if len(players[seat].markers) >= need]
+    known = c.qualifying
+    found = []
+    for seat in seats:
+        p = players[seat]
+        held = (p.tile == "tribune", p.eternal or s.temporary == seat, p.laurels, p.legions,
+                p.money, len(p.markers))  # Holdings' fields, in order
+        meets = known.get(held)
+        if meets is None:
+            meets = known[held] = check(card, len(players), Holdings(*held)).qualifies
+        if meets:
+            found.append(seat)
+    return found
 
 
 def announce(c: Core) -> None:
@@ -58,7 +74,7 @@ def announce(c: Core) -> None:
     s = c.s
     if s.phase > 6:
         return
-    new = [seat for seat in c.seat_order() if seat not in s.announced and qualifies(c, seat)]
+    new = qualifying(c, [seat for seat in c.seat_order() if seat not in s.announced])
     if not new:
         return
     if not s.first:

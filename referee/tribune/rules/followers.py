@@ -7,7 +7,7 @@ Space ids: ``thermae.1``…, ``forum.1``…``forum.6``, ``latrine``, ``curia.1``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -85,14 +85,15 @@ _PARTS: dict[str, tuple[str, str, Faction | None]] = {}
 #: the two spaces of each faction, by faction
 FACTION_SPACES = {f: (f"{f.value}.1", f"{f.value}.2") for f in FACTIONS}
 #: kinds of step in a board's plan (see ``_plan``)
-PLAIN, PAIR, RULED = "plain", "pair", "ruled"
+PLAIN, PAIR, RULED, MARS, BOWL = "plain", "pair", "ruled", "mars", "bowl"
 
 
 @lru_cache(maxsize=16)
 def _plan(spaces: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
     """A board's spaces in order, grouped for ``legal_spaces``: runs of spaces with no rule
     beyond "one figure" (``PLAIN``, open whenever empty), the two spaces of a faction
-    (``PAIR``, settled together), and each other space on its own (``RULED``)."""
+    (``PAIR``, settled together), each Atrium and Pantheon space on its own with its parts
+    (``RULED``), and the Field of Mars and the bowl, which take several figures."""
     steps: list[tuple[Any, ...]] = []
     i = 0
     while i < len(spaces):
@@ -102,8 +103,10 @@ def _plan(spaces: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
             steps.append((PAIR, faction, *FACTION_SPACES[faction]))
             i += 2
             continue
-        if head in MULTI or head in RESTRICTED:
-            steps.append((RULED, sp))
+        if head in MULTI:
+            steps.append((MARS if head == "mars" else BOWL, sp))
+        elif head in RESTRICTED:
+            steps.append((RULED, sp, head, number))
         elif steps and steps[-1][0] is PLAIN:
             steps[-1] = (PLAIN, steps[-1][1] + (sp,))
         else:
@@ -118,8 +121,8 @@ def _closed(c: Core, seat: int, space: str) -> Refusal | None:
     taken = s.spaces.get(space, ())
     head, number, faction = _parts(space)
     if head == "mars":
-        cap = c.settings["mars_spaces"]
-        if cap is not None and len(taken) >= cap:
+        cap = _mars_full(c, taken)
+        if cap is not None:
             return Refusal(N_("The {place} is full ({spaces})"), "tribune.phase2.mars",
                            {"place": c.region("mars"),
                             "spaces": Plural(cap, "{n} space", "{n} spaces")}, "mars_spaces")
@@ -131,6 +134,12 @@ def _closed(c: Core, seat: int, space: str) -> Refusal | None:
     if head not in RESTRICTED:
         return None
     return _restricted(c, seat, head, number, faction)
+
+
+def _mars_full(c: Core, taken: Sequence[int]) -> int | None:
+    """The Field of Mars's number of spaces when ``taken`` fills it, else None."""
+    cap: int | None = c.settings["mars_spaces"]
+    return cap if cap is not None and len(taken) >= cap else None
 
 
 def _holds(c: Core, seat: int, space: str) -> bool:
@@ -190,8 +199,8 @@ def legal_spaces(c: Core, seat: int) -> list[str]:
     """The spaces ``why_not`` leaves open to ``seat``, in board order. Placing lists them
     for every follower, so the board is walked in the steps of its plan (``_plan``): an
     empty plain space is open, a faction's pair is settled at once (at most one of its two
-    spaces is open: "2" only once "1" is taken), and only the few spaces with rules of
-    their own ask ``_closed``."""
+    spaces is open: "2" only once "1" is taken), an empty Atrium or Pantheon space asks its
+    rules, the bowl is always open and the Field of Mars until it is full."""
     s = c.s
     taken = s.spaces
     found: list[str] = []
@@ -214,8 +223,12 @@ def legal_spaces(c: Core, seat: int) -> list[str]:
                 found.append(first)
             elif not on_second:
                 found.append(second)
-        elif _closed(c, seat, step[1]) is None:
-            found.append(step[1])
+        elif kind is RULED:
+            _, space, head, number = step
+            if not taken.get(space) and _restricted(c, seat, head, number, None) is None:
+                found.append(space)
+        elif kind is BOWL or _mars_full(c, taken.get(step[1], ())) is None:
+            found.append(step[1])  # the bowl takes any number of figures
     return found
 
 
