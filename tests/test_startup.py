@@ -234,3 +234,17 @@ TRAJAN = {"players": [
     {"name": "Marcus", "vp": 70, "cards_in_hand": 1, "senate_position": 0,
      "senate_stack_rank": 1, "bonus_tiles": [{"kind": "games", "side": "gold"}]},
 ]}
+
+
+def test_the_entry_point_leaves_the_run_s_objects_to_the_end_of_the_process(light_inputs):
+    """``run`` hands its exit code on with the run's objects frozen (Python's last garbage
+    collections skip them), and what the command printed is all there."""
+    code = ("import gc, sys\nfrom referee.cli.main import run\n"
+            "try:\n    run()\nexcept SystemExit as done:\n"
+            "    print(json.dumps([done.code, gc.get_freeze_count()]), file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", "import json\n" + code, "--sessions-dir",
+                           light_inputs["sessions"], "tribune", "status", light_inputs["id"],
+                           "--json"], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    exit_code, frozen = json.loads(done.stderr.strip().splitlines()[-1])
+    assert exit_code == 0 and frozen > 10_000
+    assert json.loads(done.stdout)["id"] == light_inputs["id"]

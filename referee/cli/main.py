@@ -114,4 +114,12 @@ def _notices() -> None:
 
 
 def run() -> None:
-    sys.exit(main())
+    code = main()
+    # Everything the run made lives until the process ends, so Python's shutdown need not
+    # search it for garbage: left in the collector's reach, its final collections walk every
+    # object of the run (about 12 ms, more than a tenth of a short command). Whatever was
+    # written is on disk already (fsync before each acknowledgement); streams are flushed.
+    import gc
+
+    gc.freeze()
+    sys.exit(code)
