@@ -144,13 +144,14 @@ class Asking(ABC):
                   source: Sequence[Card] | None = None, **params: Any) -> Decision:
         """Name cards from the hand (or from ``source``): how many, which fit, whether they
         must share a faction, plus a rule-specific ``validate`` that raises. ``admits``, when
-        given, says without words whether ``validate`` accepts a selection that fits: the
-        options ask it of every selection, where a refusal's words would go unread."""
+        given, says without words whether ``validate`` accepts a selection: the options ask it of
+        every selection, where a refusal's words would go unread."""
         name = self.name(seat)
         accepts = ("cards", "pass") if optional else ("cards",)
 
         def legal(cards: tuple[Card, ...]) -> None:
-            if validate is not None:  # the rule's own words explain best, so it speaks first
+            # the rule's own words explain best, so it speaks first (when it refuses)
+            if validate is not None and not (admits is not None and admits(cards)):
                 validate(cards)
             if len(cards) not in sizes:
                 raise TribuneRuleViolation(

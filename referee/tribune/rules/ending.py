@@ -74,7 +74,9 @@ def announce(c: Core) -> None:
     s = c.s
     if s.phase > 6:
         return
-    new = qualifying(c, [seat for seat in c.seat_order() if seat not in s.announced])
+    order = c.seat_order()
+    new = qualifying(c, [seat for seat in order if seat not in s.announced]
+                     if s.announced else order)
     if not new:
         return
     if not s.first:

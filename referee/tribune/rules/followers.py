@@ -60,6 +60,22 @@ class Refusal(NamedTuple):
                                     space=space, **self.params)
 
 
+#: the refusals without params, made once: listing the open spaces meets several of them
+#: at every placement
+TAKEN = Refusal(N_("Space {space} is already taken"), "tribune.phase2.space", {})
+ATRIUM_ORDER = Refusal(N_("Atrium \"1.\" must be filled before \"2.\""),
+                       "tribune.phase2.atrium.order", {})
+ATRIUM_BOTH = Refusal(N_("Nobody may hold both Atrium spaces"), "tribune.phase2.atrium.both", {})
+NO_MARKER = Refusal(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
+                    "tribune.phase2.pantheon.marker", {})
+PANTHEON_BOTH = Refusal(N_("Nobody may hold both Pantheon spaces"),
+                        "tribune.phase2.pantheon.both", {})
+FACTION_BOTH = Refusal(N_("Nobody may hold both spaces of one faction"),
+                       "tribune.phase2.faction.both", {})
+FACTION_ORDER = Refusal(N_("Faction space \"1\" must be filled before \"2\""),
+                        "tribune.phase2.faction.order", {})
+
+
 def why_not(c: Core, seat: int, space: str) -> Refusal | None:
     """The rule that forbids ``seat`` from placing on ``space`` now, or None."""
     if space not in c.spaces:
@@ -130,7 +146,7 @@ def _closed(c: Core, seat: int, space: str) -> Refusal | None:
     if head == "bowl":
         return None
     if taken:
-        return Refusal(N_("Space {space} is already taken"), "tribune.phase2.space", {})
+        return TAKEN
     if head not in RESTRICTED:
         return None
     return _restricted(c, seat, head, number, faction)
@@ -155,19 +171,15 @@ def _restricted(c: Core, seat: int, head: str, number: str,
         return _faction_shut(c, seat, faction) or _faction_order(c, head, number)
     if head == "atrium":
         if number == "2" and not s.spaces.get("atrium.1"):
-            return Refusal(N_("Atrium \"1.\" must be filled before \"2.\""),
-                           "tribune.phase2.atrium.order", {})
+            return ATRIUM_ORDER
         if _holds(c, seat, "atrium.1") or _holds(c, seat, "atrium.2"):
-            return Refusal(N_("Nobody may hold both Atrium spaces"),
-                           "tribune.phase2.atrium.both", {})
+            return ATRIUM_BOTH
     elif head == "pantheon":
         if Faction.VESTALS not in c.p(seat).markers:
-            return Refusal(N_("Only a player with a Vestal Virgins marker may go to the Pantheon"),
-                           "tribune.phase2.pantheon.marker", {})
+            return NO_MARKER
         if any(seat in seats and sp.startswith("pantheon.") and sp in c.spaces
                for sp, seats in s.spaces.items()):
-            return Refusal(N_("Nobody may hold both Pantheon spaces"),
-                           "tribune.phase2.pantheon.both", {})
+            return PANTHEON_BOTH
     return None
 
 
@@ -183,15 +195,13 @@ def _faction_shut(c: Core, seat: int, faction: Faction) -> Refusal | None:
                        {"faction": faction.term, "player": c.name(seat)})
     first, second = FACTION_SPACES[faction]
     if _holds(c, seat, first) or _holds(c, seat, second):
-        return Refusal(N_("Nobody may hold both spaces of one faction"),
-                       "tribune.phase2.faction.both", {})
+        return FACTION_BOTH
     return None
 
 
 def _faction_order(c: Core, head: str, number: str) -> Refusal | None:
     if number == "2" and not c.s.spaces.get(f"{head}.1"):
-        return Refusal(N_("Faction space \"1\" must be filled before \"2\""),
-                       "tribune.phase2.faction.order", {})
+        return FACTION_ORDER
     return None
 
 
