@@ -66,6 +66,9 @@ def _still_named(fd: int, path: Path) -> bool:
     return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
 
 
+_NOTE_BYTES = 64  # "pid <n>" and spaces: a note never outgrows it
+
+
 class SessionLock:
     """Held while a session is open for writing; released on close or process death."""
 
@@ -105,14 +108,14 @@ class SessionLock:
 
     def _note_holder(self, text: str) -> None:
         """Say who holds the lock, for the message another process shows (best effort:
-        Windows may refuse the write, and the lock holds without it)."""
+        Windows may refuse the write, and the lock holds without it). Written over the
+        start of the file padded to a fixed width, which costs less than truncating it."""
         try:
             fd = open_regular(self.path, os.O_WRONLY)
         except OSError:
             return
         try:
-            os.ftruncate(fd, 0)
-            os.write(fd, text.encode())
+            os.write(fd, text.encode().ljust(_NOTE_BYTES))
         except OSError:
             pass
         finally:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Generator, Iterable, Mapping, Sequence
+from functools import cached_property
 from typing import Any
 
 from msgspec.structs import replace
@@ -36,8 +37,6 @@ class Core(Asking):
         self.settings = setup.settings
         self.virtual = setup.deck_mode == "virtual"
         self.rng = random.Random(setup.seed)
-        # the victory card is always the group's entry
-        self.unconfirmed = box.unconfirmed_keys(setup.deck) | {"victory_card"}
         self.seat = {name: i for i, name in enumerate(setup.players)}
         self.s = GameState(players=[PlayerState(n) for n in setup.players], deck=Pile())
         self.out: list[Ruling] = []
@@ -79,6 +78,13 @@ class Core(Asking):
         self.turned_up = [(r, n, parse_card(code)) for r, n, code in mark["turned_up"]]
 
     # ----------------------------------------------------------------- words and rulings
+    @cached_property
+    def unconfirmed(self) -> frozenset[str]:
+        """The box settings a ruling citing them must call unconfirmed (the victory card is
+        always the group's entry). Read from the box file when a ruling first cites a setting:
+        most cite none, and a game resumed from a checkpoint may reach no such ruling."""
+        return box.unconfirmed_keys(self.setup.deck) | {"victory_card"}
+
     @property
     def money(self) -> Term:
         return MONEY[self.edition]
