@@ -48,9 +48,9 @@ class Core(Asking):
         self.turned_up: list[tuple[str, int, Card]] = []
         self.deck_counts = (Counter(box.deck_cards(setup.deck)) if setup.deck is not None
                             else None)
-        #: whether holdings meet the victory card, by holdings: the card is checked after
-        #: every entry for every player, and holdings repeat (see ``ending.qualifying``)
-        self.qualifying: dict[tuple[bool, bool, int, int, int, int], bool] = {}
+        #: whether holdings meet the victory card, by holdings, shared by the games with the
+        #: same card and player count; None until first asked (see ``ending.qualifying``)
+        self.qualifying: dict[tuple[bool, bool, int, int, int, int], bool] | None = None
         #: RuleRefs by rule and settings (a rule cited without settings by its bare id): a
         #: rule is cited again and again, and one RuleRef (frozen) serves every ruling
         self.refs: dict[str | tuple[str, tuple[str, ...]], RuleRef] = {}

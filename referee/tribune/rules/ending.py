@@ -8,7 +8,9 @@ unconfirmed reading).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from msgspec import Struct
@@ -56,6 +58,9 @@ def qualifying(c: Core, seats: Iterable[int]) -> list[int]:
         need = VARIANT_MARKERS[len(players)]
         return [seat for seat in seats if len(players[seat].markers) >= need]
     known = c.qualifying
+    if known is None:
+        known = c.qualifying = _answers(json.dumps(card.to_json(), sort_keys=True),
+                                        len(players))
     found = []
     for seat in seats:
         p = players[seat]
@@ -67,6 +72,14 @@ def qualifying(c: Core, seats: Iterable[int]) -> list[int]:
         if meets:
             found.append(seat)
     return found
+
+
+@lru_cache(maxsize=8)
+def _answers(card: str, players: int) -> dict[tuple[bool, bool, int, int, int, int], bool]:
+    """Whether holdings meet the card (its JSON) with this many players, by holdings: one
+    table for every game with that card and player count, as the answer depends on nothing
+    else (a simulation plays hundreds of games with one card)."""
+    return {}
 
 
 def announce(c: Core) -> None:
