@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
+
+import pytest
 
 from referee import paths
 
@@ -40,3 +44,28 @@ def test_a_score_lands_in_the_data_folder_without_any_setting(cli, tmp_path, use
     sid = cli("tribune", "score", "--input", source, "--json").json()["session"]
     assert (user_data_home / "sessions" / f"{sid}.json").exists()
     assert not (tmp_path / "sessions").exists()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the folder is worked out here on Linux only")
+@pytest.mark.parametrize(("home", "xdg"), [
+    ("/home/ann", None), ("/home/ann/", ""), ("/", None), ("/home/ann", "/data/xdg"),
+    ("/home/ann", "/data/xdg/"), ("/home/ann", "/data/with space "), ("/home/ann", "relative"),
+    ("/home/ann", "  "), ("relative", None), ("", "/data/xdg"),
+])
+def test_the_data_folder_is_the_one_platformdirs_names(home, xdg, monkeypatch):
+    # Worked out without importing platformdirs where it can be; the same folder either way.
+    from platformdirs import user_data_path
+
+    for name, value in (("HOME", home), ("XDG_DATA_HOME", xdg)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    try:
+        expected = user_data_path("referee", appauthor=False)
+    except RuntimeError:  # platformdirs finds no home folder
+        assert paths._linux_data_dir() is None
+        return
+    assert paths._platform_data_dir.__wrapped__() == expected
+    if (os.path.isabs(home) and not xdg) or os.path.isabs(xdg or ""):
+        assert paths._linux_data_dir() == expected  # found without platformdirs

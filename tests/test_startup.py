@@ -21,10 +21,18 @@ HEAVY = ("tinydb", "questionary", "prompt_toolkit", "referee.store.session", "hy
 GAMES = ("tribune", "concordia", "trajan")
 
 
+#: listed with the modules when the run worked out the platform's data folder (on Linux,
+#: without platformdirs: referee.paths)
+DATA_FOLDER = "(platform data folder)"
+
+
 def modules_after(*argv: str) -> list[str]:
     code = ("import sys, json\nfrom referee.cli.main import main\n"
             f"code = main({list(argv)!r})\n"
-            "print(json.dumps(sorted(sys.modules)), file=sys.stderr)\n"
+            "paths = sys.modules.get('referee.paths')\n"
+            f"found = {[DATA_FOLDER]!r} if paths and "
+            "paths._platform_data_dir.cache_info().currsize else []\n"
+            "print(json.dumps(sorted([*sys.modules, *found])), file=sys.stderr)\n"
             "sys.exit(code)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, stdin=subprocess.DEVNULL)
@@ -122,7 +130,7 @@ NO_HASHING = ("hashlib", "_hashlib", "referee.store.chain")
 NO_EMOJI = ("rich._emoji_codes",)
 #: the platform's data folder (platformdirs): a kept position's setup is read as written,
 #: not checked against the box file (and its user corrections) again
-NO_BOX_DATA = ("platformdirs",)
+NO_BOX_DATA = ("platformdirs", DATA_FOLDER)
 #: the modules of Tribune's check calculators, for a run that builds none of them
 NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more",
              "referee.tribune.ui.check_region")
@@ -142,6 +150,9 @@ NO_TRAJAN_VIEWS = ("referee.trajan.ui.views", "referee.trajan.wheel", "referee.t
 #: its two lines are sealed without OpenSSL (hashlib's import)
 NO_JOURNAL = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.tables",
               "referee.store.repair", "referee.store.notices", "hashlib", "_hashlib")
+#: platformdirs, for a run that looks up box data (and its user corrections) or keeps a session
+#: in the default folder: on Linux referee.paths names the folder it would name, without it
+NO_PLATFORMDIRS = ("platformdirs",) if sys.platform == "linux" else ()
 #: a game's other commands, for its `score`: the guided game (the shared table commands and
 #: the game's table), Concordia's map and calculators
 NO_OTHER_COMMANDS = ("referee.table", "referee.concordia.ui", "referee.concordia.cli.play",
@@ -204,15 +215,17 @@ LIGHT = {
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",
                                 "{concordia}", "--json"],
                                NEVER + NO_RICH + NO_PROMPTS + NO_OTHER_COMMANDS
-                               + NO_SESSIONS_GROUP + NO_JOURNAL),
+                               + NO_SESSIONS_GROUP + NO_JOURNAL + NO_PLATFORMDIRS),
     "concordia score --json --no-save": (["concordia", "score", "--input", "{concordia}",
-                                          "--json", "--no-save"], NEVER + NO_RICH + NO_STORE),
+                                          "--json", "--no-save"],
+                                         NEVER + NO_RICH + NO_STORE + NO_PLATFORMDIRS),
     "trajan score --json": (["--sessions-dir", "{sessions}", "trajan", "score", "--input",
                              "{trajan}", "--json"],
                             NEVER + NO_RICH + NO_PROMPTS + NO_TRAJAN_VIEWS + NO_OTHER_COMMANDS
-                            + NO_SESSIONS_GROUP + NO_JOURNAL),
+                            + NO_SESSIONS_GROUP + NO_JOURNAL + NO_PLATFORMDIRS),
     "trajan score --json --no-save": (["trajan", "score", "--input", "{trajan}", "--json",
-                                       "--no-save"], NEVER + NO_RICH + NO_STORE),
+                                       "--no-save"],
+                                      NEVER + NO_RICH + NO_STORE + NO_PLATFORMDIRS),
     "sessions list --json": (["--sessions-dir", "{sessions}", "sessions", "list", "--json"],
                              NEVER + NO_RICH),
 }
