@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Generator, Iterable, Mapping, Sequence
-from functools import cached_property
 from typing import Any
 
 from msgspec.structs import replace
@@ -37,6 +36,7 @@ class Core(Asking):
         self.settings = setup.settings
         self.virtual = setup.deck_mode == "virtual"
         self.rng = random.Random(setup.seed)
+        self.unconfirmed_read: frozenset[str] | None = None  # see ``unconfirmed``
         self.seat = {name: i for i, name in enumerate(setup.players)}
         self.s = GameState(players=[PlayerState(n) for n in setup.players], deck=Pile())
         self.out: list[Ruling] = []
@@ -78,12 +78,17 @@ class Core(Asking):
         self.turned_up = [(r, n, parse_card(code)) for r, n, code in mark["turned_up"]]
 
     # ----------------------------------------------------------------- words and rulings
-    @cached_property
+    @property
     def unconfirmed(self) -> frozenset[str]:
         """The box settings a ruling citing them must call unconfirmed (the victory card is
         always the group's entry). Read from the box file when a ruling first cites a setting:
-        most cite none, and a game resumed from a checkpoint may reach no such ruling."""
-        return box.unconfirmed_keys(self.setup.deck) | {"victory_card"}
+        most cite none, and a game resumed from a checkpoint may reach no such ruling. Kept in
+        an attribute the game is built with, not by a cached_property: an attribute added to a
+        Core later makes CPython 3.11 look every attribute of that Core up the slow way for
+        the rest of the game (about 4% of a simulated game)."""
+        if self.unconfirmed_read is None:
+            self.unconfirmed_read = box.unconfirmed_keys(self.setup.deck) | {"victory_card"}
+        return self.unconfirmed_read
 
     @property
     def money(self) -> Term:

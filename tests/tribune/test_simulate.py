@@ -61,3 +61,21 @@ def test_cli_rejects_an_unknown_mode(cli):
 def test_many_games(players):
     summary = simulate(players, 48, seed=2024)
     assert summary["finished"] == 48 and summary["invariant_violations"] == 0
+
+
+@pytest.mark.parametrize("mode", ["table", "virtual"])
+def test_a_game_adds_no_attribute_to_its_core(mode):
+    """Every attribute of a Core is made when it is built: one added later (a
+    cached_property does that) makes CPython look each attribute of that Core up the slow
+    way, and the rules read them at every step."""
+    import random
+
+    from referee.tribune.core import Core
+    from referee.tribune.simulate import Driver, setup_for
+
+    driver = Driver(setup_for(4, mode, "ffg", "card", seed=3), check=False)
+    rng = random.Random(3)
+    while not driver.done:
+        driver.step(rng.choice)
+    for game in filter(None, [driver.game, driver.twin]):
+        assert set(vars(game.core)) == set(vars(Core(game.setup)))
