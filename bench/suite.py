@@ -47,9 +47,12 @@ def machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores,{load}, {platform.system()} {platform.release()}"
 
 
-def child_env() -> dict[str, str]:
-    # Render as for a terminal 100 columns wide: the cost a person at the table pays.
-    return {**os.environ, "FORCE_COLOR": "1", "COLUMNS": "100", "TERM": "xterm-256color"}
+def child_env(folder: Path) -> dict[str, str]:
+    # Render as for a terminal 100 columns wide: the cost a person at the table pays. A
+    # score keeps its result in the user's data folder: this run's own, not the user's (it
+    # would fill with every run's scores, and a fuller folder is slower to sweep).
+    return {**os.environ, "FORCE_COLOR": "1", "COLUMNS": "100", "TERM": "xterm-256color",
+            "REFEREE_DATA_DIR": str(folder / "data")}
 
 
 def collect(venv: Path, made_here: bool, folder: Path, quick: bool) -> dict[str, Any]:
@@ -57,7 +60,7 @@ def collect(venv: Path, made_here: bool, folder: Path, quick: bool) -> dict[str,
     bins = environment.bin_dir(venv)
     built = environment.run_worker(bins, "build", str(folder))
     cmds = startup.commands(bins, built)
-    env = child_env()
+    env = child_env(folder)
     roots = {name: Path(built["points"][size]["root"])
              for size in (SHORT, LONG) for name in (startup.enter(size), startup.status(size))}
     for size in (SHORT, LONG):  # a first read, so any state derived from the journal exists
