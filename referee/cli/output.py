@@ -101,11 +101,20 @@ def print_line(text: str) -> None:
 
 
 def _is_terminal() -> bool:
-    # As Rich decides for the rest of the output: TTY_COMPATIBLE=1 or 0 overrides the stream.
+    # As Rich decides for the rest of the output: TTY_COMPATIBLE=1 or 0 overrides the stream,
+    # then a set FORCE_COLOR (https://force-color.org/) makes it a terminal unless empty.
     import os
 
     forced = os.environ.get("TTY_COMPATIBLE", "")
-    return forced == "1" if forced in ("0", "1") else sys.stdout.isatty()
+    if forced in ("0", "1"):
+        return forced == "1"
+    colour = os.environ.get("FORCE_COLOR")
+    if colour is not None:
+        return colour != ""
+    try:
+        return sys.stdout.isatty()
+    except ValueError:  # a closed stream
+        return False
 
 
 def _escaped_controls(text: str) -> str:

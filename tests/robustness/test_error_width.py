@@ -130,6 +130,23 @@ def test_an_entry_s_lines_fold_at_a_terminal_and_stay_whole_for_a_program(cli, s
     assert " ".join(folded).split() == " ".join(whole).split()  # the same words, uncut
 
 
+@pytest.mark.parametrize(("env", "terminal"), [
+    ({"TTY_COMPATIBLE": "1"}, True), ({"TTY_COMPATIBLE": "0", "FORCE_COLOR": "1"}, False),
+    ({"FORCE_COLOR": "1"}, True), ({"FORCE_COLOR": ""}, False), ({}, False),
+])
+def test_a_line_is_folded_where_rich_would_see_a_terminal(env, terminal, monkeypatch):
+    """The lines written without Rich and the tables Rich draws agree on what a terminal is."""
+    from rich.console import Console
+
+    from referee.cli import output
+
+    for name in ("TTY_COMPATIBLE", "FORCE_COLOR"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert output._is_terminal() is terminal is Console().is_terminal
+
+
 def test_control_characters_in_a_line_are_shown_escaped(capsys, monkeypatch):
     from referee.cli.output import print_line
 
