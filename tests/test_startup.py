@@ -206,7 +206,8 @@ LIGHT = {
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
                        + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA),
-    # An entry's rulings and the next question are lines of text: no Rich
+    # An entry's rulings and the next question are lines of text, folded at a terminal
+    # (FORCE_COLOR, below): no Rich, not even its width tables for English text
     "tribune enter": (["--sessions-dir", "{entered}", "tribune", "enter", "{entered_id}",
                        "--entry", "{entry}"],
                       NEVER + NO_RICH + NO_PROMPTS + NO_CHECKS + NO_SESSIONS_GROUP),
@@ -231,9 +232,15 @@ LIGHT = {
 }
 
 
+#: run as at a terminal, where output is folded to its width
+AT_A_TERMINAL = {"tribune enter"}
+
+
 @pytest.mark.parametrize("name", LIGHT)
-def test_a_light_command_imports_no_heavy_library(name, light_inputs):
+def test_a_light_command_imports_no_heavy_library(name, light_inputs, monkeypatch):
     argv, forbidden = LIGHT[name]
+    if name in AT_A_TERMINAL:
+        monkeypatch.setenv("FORCE_COLOR", "1")
     loaded = modules_after(*(a.format(**light_inputs) for a in argv))
     assert _loaded(forbidden, loaded) == []
 

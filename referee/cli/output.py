@@ -1,4 +1,4 @@
-"""Where the command line writes: a lazily made Rich console and JSON output."""
+"""Where the command line writes: a lazily made Rich console, plain lines and JSON output."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from rich.console import Console
 
 
@@ -66,7 +68,11 @@ def fold(text: str, width: int) -> list[str]:
     stands alone on its line, for the terminal to fold), continuation lines indented."""
     import re  # here, as json above: the root help imports this module
 
-    from rich.cells import cell_len
+    cell_len: Callable[[str], int] = len  # ASCII: one cell a character, no width tables
+    if not text.isascii():
+        from rich.cells import cell_len as cells
+
+        cell_len = cells
 
     units: list[str] = []
     for found in re.finditer(_UNIT, text):
