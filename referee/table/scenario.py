@@ -15,15 +15,17 @@ keys for the session's ``ui`` options (:meth:`TableGame.scenario_ui`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.data import read_json
 from referee.errors import InputError, RefereeError
 from referee.i18n import N_, translator
 from referee.limits import loads
-from referee.rulings import Ruling
-from referee.table.contract import Game
 from referee.table.game import TableGame
+
+if TYPE_CHECKING:  # types only: entering a JSON entry needs neither
+    from referee.rulings import Ruling
+    from referee.table.contract import Game
 
 _ = translator("core")
 
