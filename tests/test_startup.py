@@ -207,10 +207,12 @@ LIGHT = {
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
                        + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA),
     # An entry's rulings and the next question are lines of text, folded at a terminal
-    # (FORCE_COLOR, below): no Rich, not even its width tables for English text
+    # (FORCE_COLOR, below): no Rich, not even its width tables for English text; the journal
+    # is checked with CPython's own SHA-256, without loading OpenSSL
     "tribune enter": (["--sessions-dir", "{entered}", "tribune", "enter", "{entered_id}",
                        "--entry", "{entry}"],
-                      NEVER + NO_RICH + NO_PROMPTS + NO_CHECKS + NO_SESSIONS_GROUP),
+                      NEVER + NO_RICH + NO_PROMPTS + NO_CHECKS + NO_SESSIONS_GROUP
+                      + ("hashlib", "_hashlib")),
     # A score is kept as a finished game by default (docs/results.md), which needs the store;
     # with --no-save it only shows the score and loads no storage at all.
     "concordia score --json": (["--sessions-dir", "{sessions}", "concordia", "score", "--input",

@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from hashlib import sha256
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -188,7 +187,7 @@ def _read_line(found: Scan, line: bytes, number: int) -> None:
         found.version = version
     previous = found.digests[-1] if found.digests else GENESIS
     if found.version == LEGACY:
-        digest = link(previous, line, sha256)  # not stored; lets a copy be compared line by line
+        digest = link(previous, line)  # not stored; lets a copy be compared line by line
     else:
         digest = _check_seal(line, record, number, previous)
     if number == 1:
@@ -208,7 +207,7 @@ def _check_seal(line: bytes, record: dict[str, Any], number: int, previous: str)
         raise _Bad(MISSING, n=written_as)
     if written_as < number:
         raise _Bad(MOVED, n=written_as)
-    if link(previous, body, sha256) != digest:
+    if link(previous, body) != digest:
         raise _Bad(CHANGED)
     return digest
 
