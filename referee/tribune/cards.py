@@ -6,7 +6,7 @@ import difflib
 import enum
 import re
 from collections.abc import Iterable
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from msgspec import Struct
@@ -171,17 +171,12 @@ def parse_card(text: str) -> Card:
     return card
 
 
+@cache  # at most 7 factions × 11 values
 def kept(faction: Faction, value: int) -> Card:
     """The one Card of ``faction`` and ``value`` (a value already checked) this process
     uses: every game deals its deck again, and a card kept works out its code, name and
     sort key once, not once per game."""
-    card = _KEPT.get((faction, value))
-    if card is None:
-        card = _KEPT[faction, value] = Card(faction, value)
-    return card
-
-
-_KEPT: dict[tuple[Faction, int], Card] = {}  # at most 7 factions × 11 values
+    return Card(faction, value)
 
 
 def _suggest(key: str) -> list[str]:

@@ -129,14 +129,8 @@ _HB_REGION_NAMES = {"thermae": N_("Hot springs"), "mars": N_("Victory column")}
 
 @cache  # a few regions by two editions; a Term is frozen, so one of each serves every ruling
 def region_term(region: str, edition: str) -> Term:
-    """A region's name in the edition's words; kept (Terms are frozen), as regions are named
-    in ruling after ruling."""
-    term = _REGION_TERMS.get((region, edition))
-    if term is None:
-        names = _HB_REGION_NAMES if edition == "heidelberger" and region in _HB_REGION_NAMES \
-            else REGION_NAMES
-        term = _REGION_TERMS[region, edition] = Term(names[region])
-    return term
-
-
-_REGION_TERMS: dict[tuple[str, str], Term] = {}  # at most every region in both editions
+    """A region's name in the edition's words; kept, as regions are named in ruling after
+    ruling."""
+    if edition == "heidelberger" and region in _HB_REGION_NAMES:
+        return Term(_HB_REGION_NAMES[region])
+    return Term(REGION_NAMES[region])

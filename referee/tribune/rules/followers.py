@@ -8,7 +8,7 @@ Space ids: ``thermae.1``…, ``forum.1``…``forum.6``, ``latrine``, ``curia.1``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from referee.i18n import N_
@@ -84,18 +84,12 @@ def why_not(c: Core, seat: int, space: str) -> Refusal | None:
     return _closed(c, seat, space)
 
 
+@cache
 def _parts(space: str) -> tuple[str, str, Faction | None]:
     """(head, number, faction of a faction space) of a space id, worked out once per id:
     every placement checks most of the board's spaces."""
-    parts = _PARTS.get(space)
-    if parts is None:
-        head, _, number = space.partition(".")
-        faction = Faction(head) if head in FACTION_IDS else None
-        parts = _PARTS[space] = (head, number, faction)
-    return parts
-
-
-_PARTS: dict[str, tuple[str, str, Faction | None]] = {}
+    head, _, number = space.partition(".")
+    return head, number, Faction(head) if head in FACTION_IDS else None
 
 
 #: the two spaces of each faction, by faction
