@@ -52,7 +52,7 @@ def _kept() -> list[str]:
 
 
 def _keep(folder: Path) -> None:
-    from referee.store.journal import write_atomically
+    from referee.store.files import write_atomically
 
     path = _kept_file()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -45,7 +45,7 @@ class Aliases(Struct):
         return cls(dict(table))
 
     def save(self, path: Path) -> None:
-        from referee.store.journal import write_atomically
+        from referee.store.files import write_atomically
 
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"aliases": dict(sorted(self.table.items()))}, ensure_ascii=False,

@@ -40,7 +40,6 @@ from referee.store.chain import (
     FORMAT,
     GENESIS,
     VERSION,
-    dumps,
     journal_bytes,
     link,
     seal,
@@ -466,5 +465,5 @@ def _doc_order(doc_id: str) -> tuple[int, str]:
     return (int(doc_id), doc_id) if doc_id.isdigit() else (0, doc_id)
 
 
-__all__ = ["FORMAT", "VERSION", "ChainHead", "JournalError", "JournalStorage", "Scan",
-           "backup_path", "dumps", "journal_bytes", "scan", "snapshot_record", "write_atomically"]
+__all__ = ["LEGACY", "JournalError", "JournalStorage", "Scan", "Tables", "compare_with_backup",
+           "read", "read_backup", "scan", "sealed_copy"]

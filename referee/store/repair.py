@@ -19,17 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from referee.i18n import translator
-from referee.store.chain import link, seal, unseal
-from referee.store.files import write_all, write_atomically
+from referee.store.chain import VERSION, journal_bytes, link, seal, unseal
+from referee.store.files import backup_path, write_all, write_atomically
 from referee.store.journal import (
     LEGACY,
-    VERSION,
     JournalError,
     Scan,
     Tables,
-    backup_path,
     compare_with_backup,
-    journal_bytes,
     read,
     read_backup,
     scan,

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from referee.store.journal import journal_bytes, scan
+from referee.store.chain import journal_bytes
+from referee.store.journal import scan
 from tests.robustness.helpers import new_session, recorded, script
 from tests.store.helpers import as_version_1
 

@@ -23,7 +23,7 @@ def edit_sealed(path, change) -> None:
     its content changes (a plain hand edit is caught by the integrity chain)."""
     import json
 
-    from referee.store.journal import journal_bytes
+    from referee.store.chain import journal_bytes
 
     records = [json.loads(line) for line in path.read_bytes().splitlines()]
     for record in records:

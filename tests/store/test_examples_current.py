@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.store.journal import VERSION
+from referee.store.chain import VERSION
 from referee.store.store import SessionStore
 
 EXAMPLES = Path(__file__).parents[2] / "sessions" / "examples"

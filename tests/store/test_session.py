@@ -137,7 +137,7 @@ def test_newer_session_format_is_refused_with_a_clear_error(store):
 
 
 def reseal(path, snapshot):
-    from referee.store.journal import journal_bytes
+    from referee.store.chain import journal_bytes
 
     del snapshot["n"], snapshot["h"]
     for copy in (path, path.with_name(path.name + ".bak")):

@@ -198,7 +198,7 @@ def offer_to_save(prompter: Prompter, card: VictoryCard) -> None:
     import json
 
     from referee.data import override_path
-    from referee.store.journal import write_atomically
+    from referee.store.files import write_atomically
     from referee.tribune.victory import library_with
 
     path = override_path("tribune", "victory_cards")

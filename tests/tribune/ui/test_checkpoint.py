@@ -19,7 +19,8 @@ import pytest
 from rich.console import Console
 
 from referee.store import SessionStore
-from referee.store.journal import journal_bytes, scan
+from referee.store.chain import journal_bytes
+from referee.store.journal import scan
 from referee.table import checkpoint
 from referee.tribune import simulate as sim
 from referee.tribune.engine import Game

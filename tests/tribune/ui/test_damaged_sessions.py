@@ -9,7 +9,7 @@ import json
 import pytest
 
 from referee.store import SessionStore
-from referee.store.journal import journal_bytes
+from referee.store.chain import journal_bytes
 from tests.tribune.ui.test_session_commands import PHASE_1, TABLE, files, flat
 
 PLACES = [{"type": "place", "player": "Ann", "space": "bowl"},
