@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import typer.main
 
-from referee.cli.app import build, command_word
+from referee.cli.app import build, command_path
 
 HEAVY = ("tinydb", "questionary", "prompt_toolkit", "referee.store.session", "hypothesis")
 GAMES = ("tribune", "concordia", "trajan")
@@ -89,16 +89,16 @@ def test_a_help_or_an_unknown_command_builds_the_whole_branch(within):
     assert {"status", "enter", "check", "new"} <= set(whole) and len(whole["check"]) > 1
 
 
-@pytest.mark.parametrize(("args", "word"), [
-    (["tribune", "status"], "tribune"),
-    (["--lang", "ru", "trajan", "score"], "trajan"),
-    (["--sessions-dir", "tribune", "concordia"], "concordia"),
-    (["--lang=es", "--sessions-dir=x", "sessions", "list"], "sessions"),
-    (["--help"], None),
-    ([], None),
+@pytest.mark.parametrize(("args", "path"), [
+    (["tribune", "status"], ["tribune", "status"]),
+    (["--lang", "ru", "trajan", "score"], ["trajan", "score"]),
+    (["--sessions-dir", "tribune", "concordia"], ["concordia"]),
+    (["--lang=es", "--sessions-dir=x", "sessions", "list"], ["sessions", "list"]),
+    (["--help"], []),
+    ([], []),
 ])
-def test_command_word_skips_the_root_options(args, word):
-    assert command_word(args) == word
+def test_the_command_path_skips_the_root_options(args, path):
+    assert command_path(args) == path
 
 
 def test_an_unknown_command_is_still_refused_with_the_whole_tree(cli):

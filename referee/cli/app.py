@@ -67,11 +67,6 @@ def command_path(args: list[str]) -> list[str]:
     return []
 
 
-def command_word(args: list[str]) -> str | None:
-    """The command named after the root options (``tribune`` in ``--lang ru tribune new``)."""
-    return next(iter(command_path(args)), None)
-
-
 def completing(environ: Mapping[str, str]) -> list[str] | None:
     """The words typed so far (after ``referee``) when the shell asks for completions."""
     if COMPLETE_ENV not in environ:
