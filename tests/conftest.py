@@ -59,7 +59,6 @@ def cli(sessions_dir, capsys, monkeypatch):
 
     def run(*args: str) -> Result:
         output.console.cache_clear()
-        output.err_console.cache_clear()
         capsys.readouterr()
         code = main([str(a) for a in args])
         captured = capsys.readouterr()

@@ -39,11 +39,11 @@ def _answer(flag: str, shell: str) -> int:
     import typer
     from typer import _completion_shared as shared
 
-    from referee.cli.output import err_console
+    from referee.cli.output import print_error
 
     if shell not in SHELLS:
-        err_console().print(_("Completion is made for {shells}, not {shell}.",
-                              shells=", ".join(SHELLS), shell=shell), markup=False)
+        print_error(_("Completion is made for {shells}, not {shell}.",
+                      shells=", ".join(SHELLS), shell=shell))
         return 2
     if flag == "--show-completion":
         typer.echo(shared.get_completion_script(prog_name=PROG, complete_var=COMPLETE_VAR,

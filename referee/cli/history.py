@@ -65,11 +65,11 @@ def finished_games(game: GameName | None = None, player: str | None = None,
 
 
 def _warn(unreadable: list[str]) -> None:
-    from referee.cli.output import err_console
+    from referee.cli.output import print_error
 
     if unreadable:
-        err_console().print(_("Left out, unreadable (see referee sessions repair): {ids}",
-                              ids=", ".join(unreadable)), markup=False)
+        print_error(_("Left out, unreadable (see referee sessions repair): {ids}",
+                      ids=", ".join(unreadable)))
 
 
 def history(

@@ -68,14 +68,13 @@ def offer_move(target: Path) -> None:
     found = session_files(OLD_DEFAULT)
     if not found:
         return
-    from referee.cli.output import console, err_console, is_interactive
+    from referee.cli.output import console, is_interactive, print_error
 
     if not is_interactive():
-        err_console().print(_(
+        print_error(_(
             "Not used since sessions moved to {new}: {sessions} in {old}. Move them with "
             "'referee sessions move {old}', or use --sessions-dir {old}.",
-            sessions=_sessions(len(found)), old=str(OLD_DEFAULT), new=str(target)),
-            markup=False)
+            sessions=_sessions(len(found)), old=str(OLD_DEFAULT), new=str(target)))
         return
     from referee.cli.prompter import make_prompter
 

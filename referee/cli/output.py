@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -21,13 +21,6 @@ def console() -> Console:
     from rich.console import Console
 
     return Console(highlight=False, markup=False, emoji=False)
-
-
-@cache
-def err_console() -> Console:
-    from rich.console import Console
-
-    return Console(stderr=True, highlight=False, markup=False, emoji=False)
 
 
 def print_json(data: Any) -> None:
@@ -68,12 +61,7 @@ def fold(text: str, width: int) -> list[str]:
     stands alone on its line, for the terminal to fold), continuation lines indented."""
     import re  # here, as json above: the root help imports this module
 
-    cell_len: Callable[[str], int] = len  # ASCII: one cell a character, no width tables
-    if not text.isascii():
-        from rich.cells import cell_len as cells
-
-        cell_len = cells
-
+    cell_len = cells_of(text)
     units: list[str] = []
     for found in re.finditer(_UNIT, text):
         unit = found.group()
@@ -93,20 +81,41 @@ def fold(text: str, width: int) -> list[str]:
     return lines
 
 
+def cells_of(text: str) -> Callable[[str], int]:
+    """How to measure pieces of ``text`` in terminal cells: ASCII is a cell a character,
+    without loading Rich's width tables; anything else is measured by Rich."""
+    if text.isascii():
+        return len
+    from rich.cells import cell_len
+
+    return cell_len
+
+
 def print_line(text: str) -> None:
     """One line of output, as text (never markup). A person at a terminal gets it folded to
     the terminal's width (:func:`fold`); a program reading it gets one line, as errors do.
     Written without Rich: a command whose output is lines of text (``enter``, ``undo``,
     ``log``) need not load it (about 15 ms of start-up)."""
-    text = text if text.isprintable() else _escaped_controls(text)
-    if _is_terminal():
+    _write(sys.stdout, text)
+
+
+def print_error(text: str) -> None:
+    """One message on standard error, as :func:`print_line` writes one on standard output.
+    Text of several lines (a help screen) is printed as it is."""
+    _write(sys.stderr, text)
+
+
+def _write(stream: TextIO, text: str) -> None:
+    lines = [line if line.isprintable() else _escaped_controls(line)
+             for line in text.split("\n")]
+    if len(lines) == 1 and _is_terminal(stream):
         import shutil  # the width as Rich finds it: $COLUMNS, else the terminal's
 
-        text = "\n".join(fold(text, shutil.get_terminal_size().columns))
-    sys.stdout.write(text + "\n")
+        lines = fold(lines[0], shutil.get_terminal_size().columns)
+    stream.write("\n".join(lines) + "\n")
 
 
-def _is_terminal() -> bool:
+def _is_terminal(stream: TextIO) -> bool:
     # As Rich decides for the rest of the output: TTY_COMPATIBLE=1 or 0 overrides the stream,
     # then a set FORCE_COLOR (https://force-color.org/) makes it a terminal unless empty.
     import os
@@ -118,22 +127,13 @@ def _is_terminal() -> bool:
     if colour is not None:
         return colour != ""
     try:
-        return sys.stdout.isatty()
+        return stream.isatty()
     except ValueError:  # a closed stream
         return False
 
 
 def _escaped_controls(text: str) -> str:
     # Control characters (an escape sequence in a name from a hand-edited file) are shown
-    # escaped; other unprintable characters, such as a no-break space, are text.
-    return "".join(repr(c)[1:-1] if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
-
-
-def print_error(text: str) -> None:
-    """One message on standard error, as text (never markup). A person at a terminal gets
-    it folded to the terminal's width (:func:`fold`); a program reading it gets one line.
-    Text of several lines (a help screen) is printed as it is."""
-    out = err_console()
-    folded = out.is_terminal and "\n" not in text
-    for line in fold(text, out.width) if folded else [text]:
-        out.print(line, markup=False, soft_wrap=True)
+    # escaped; a tab and other unprintable characters, such as a no-break space, are text.
+    return "".join(repr(c)[1:-1] if (ord(c) < 32 and c != "\t") or 127 <= ord(c) < 160
+                   else c for c in text)

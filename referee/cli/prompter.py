@@ -20,7 +20,7 @@ from typing import Any, Protocol, TextIO
 
 from msgspec import Struct
 
-from referee.cli.output import INDENT, fold
+from referee.cli.output import INDENT, cells_of, fold
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_, translator
 
@@ -194,8 +194,7 @@ def fit(message: str, columns: int, room: int = ANSWER_ROOM) -> str:
     wide: a line too long for it is folded as error messages are (:func:`output.fold`:
     at spaces only, never inside a word or a card code), indented as it was, and the last
     line leaves ``room`` columns free when it can."""
-    from rich.cells import cell_len
-
+    cell_len = cells_of(message)
     width = max(columns - 2, 20)
     lines: list[str] = []
     for line in message.split("\n"):

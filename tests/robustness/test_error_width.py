@@ -6,6 +6,7 @@ standard error gets each message on one line."""
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 from rich.cells import cell_len
@@ -144,7 +145,7 @@ def test_a_line_is_folded_where_rich_would_see_a_terminal(env, terminal, monkeyp
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    assert output._is_terminal() is terminal is Console().is_terminal
+    assert output._is_terminal(sys.stdout) is terminal is Console().is_terminal
 
 
 def test_control_characters_in_a_line_are_shown_escaped(capsys, monkeypatch):
