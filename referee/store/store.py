@@ -135,7 +135,7 @@ class SessionStore:
 
     def _new(self, header: Header, records: list[dict[str, Any]], *,
              keep_open: bool) -> Session | None:
-        from referee.store.chain import write_new  # hashlib: not loaded to find a session
+        from referee.store.chain import write_new  # its hashing: not loaded to find a session
 
         try:
             self.root.mkdir(parents=True, exist_ok=True)
