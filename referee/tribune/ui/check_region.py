@@ -12,6 +12,7 @@ from referee.tribune.ui.check_commands import (
     CARDS_HELP,
     JSON_OPTION,
     _cards,
+    _pairs,
     _report,
     check_app,
 )
@@ -102,46 +103,29 @@ def _paid(calc: Any, edition: str, taken: Any) -> str:
 def _curia(fields: list[str], spaces: list[str], discards: list[str], edition: str) -> Any:
     from referee.i18n import N_
     from referee.tribune import calculators
+    from referee.tribune.cards import parse_card
     from referee.tribune.errors import TribuneInputError
 
     held = [_follower(item) for item in spaces]
     if not fields or len(fields) != len(held):
         raise TribuneInputError(N_("Give one --follower (or -) for each --field"))
     answers: dict[str, list[Any]] = {}
-    for player, card in _answers(discards):
-        answers.setdefault(player, []).append(None if card == "-" else _one_card(card))
+    for player, card in _pairs(discards, "CARD"):
+        answers.setdefault(player, []).append(None if card == "-" else parse_card(card))
     return calculators.curia([list(_cards(f)) for f in fields], held, answers, edition)
 
 
 def _catacombs(spaces: list[str], buys: list[str], stack: list[Any] | None,
                edition: str) -> Any:
     from referee.tribune import calculators
+    from referee.tribune.cards import parse_card
 
     held = [_follower(item) for item in spaces]
     answers: dict[str, list[Any]] = {}
-    for player, said in _answers(buys):
-        answer = None if said == "-" else "buy" if said.lower() == "buy" else _one_card(said)
+    for player, said in _pairs(buys, "CARD"):
+        answer = None if said == "-" else "buy" if said.lower() == "buy" else parse_card(said)
         answers.setdefault(player, []).append(answer)
     return calculators.catacombs(held, answers, stack, edition)
-
-
-def _answers(items: list[str]) -> list[tuple[str, str]]:
-    from referee.i18n import N_
-    from referee.tribune.errors import TribuneInputError
-
-    found = []
-    for item in items:
-        player, sep, said = item.rpartition(":")
-        if not sep or not player.strip() or not said.strip():
-            raise TribuneInputError(N_("Expected NAME:CARD or NAME:-, got {item!r}"), item=item)
-        found.append((player.strip(), said.strip()))
-    return found
-
-
-def _one_card(code: str) -> Any:
-    from referee.tribune.cards import parse_card
-
-    return parse_card(code)
 
 
 def _follower(item: str) -> tuple[str, int] | None:
