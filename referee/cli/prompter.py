@@ -12,7 +12,6 @@ its number or part of a name.
 
 from __future__ import annotations
 
-import re
 import shutil
 import sys
 from collections.abc import Callable, Sequence
@@ -23,6 +22,7 @@ from msgspec import Struct
 from referee.cli.output import INDENT, cells_of, fold
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_, translator
+from referee.numbers import parse_whole
 
 _ = translator("core")
 
@@ -219,26 +219,6 @@ def numbered_lines(choices: Sequence[Choice]) -> list[str]:
     width = len(str(len(choices)))
     return [f"{i:>{width + 2}}  {c.title}" + (f"  ({c.disabled})" if c.disabled else "")
             for i, c in enumerate(choices, 1)]
-
-
-#: signs a keyboard or a phone may give instead of ASCII + and -
-SIGNS = str.maketrans({"\u2212": "-", "\ufe63": "-", "\uff0d": "-", "\u2010": "-",
-                       "\u2011": "-", "\u2012": "-", "\u2013": "-", "\ufe62": "+",
-                       "\uff0b": "+"})
-_WHOLE = re.compile(r"[+-]?\d+")
-
-
-def parse_whole(text: str) -> int | None:
-    """A whole number as a person types it, or None: decimal digits of any script (٣,
-    ３), spaces around them, one sign. Superscripts, fractions and numerals that are not
-    decimal digits (², ½, Ⅻ) are not whole numbers."""
-    text = text.strip().translate(SIGNS)
-    if not _WHOLE.fullmatch(text):
-        return None
-    try:
-        return int(text)
-    except ValueError:  # more digits than Python converts: no count at a table is that big
-        return None
 
 
 def whole(low: int = 0, high: int | None = None) -> Validator:

@@ -158,7 +158,7 @@ class Asker:
         return command if command is not None else build(answer)
 
     def _bid(self, player: str) -> Action | Command:
-        from referee.cli.prompter import parse_whole
+        from referee.numbers import parse_whole
 
         def build(text: str) -> Action:
             amount = parse_whole(text)
