@@ -43,8 +43,11 @@ class RuleRef(Struct, frozen=True):
 
     ``rule_id`` is stable (used by docs/rules-coverage.md and the JSON output);
     ``title`` is a msgid in the game's translation domain; ``edition`` is None when
-    the editions agree; ``confirmed`` is False when the ruling rests on data that no
-    rulebook confirms (a value the group entered or the box data file supplies).
+    the editions agree; ``confirmed`` is False when the ruling rests on something no
+    rulebook confirms, and ``unsure`` says what: ``"data"`` (a value the group entered or
+    the box data file supplies) and/or ``"reading"`` (a reading of rules the texts leave
+    unclear). An unconfirmed reference that names neither rests on data, as every one
+    did before readings were told apart.
     """
 
     game: str
@@ -52,15 +55,46 @@ class RuleRef(Struct, frozen=True):
     title: str
     edition: str | None = None
     confirmed: bool = True
+    unsure: tuple[str, ...] = ()
+
+    @property
+    def doubts(self) -> tuple[str, ...]:
+        """What the ruling rests on that no rulebook confirms: () when confirmed."""
+        if self.confirmed:
+            return ()
+        return self.unsure or (DATA,)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        """``unsure`` is written only where the ruling rests on a reading: an unconfirmed
+        reference without it rests on data, as every reference stored before did."""
+        found: dict[str, Any] = {
             "game": self.game,
             "rule": self.rule_id,
             "title": self.title,
             "edition": self.edition,
             "confirmed": self.confirmed,
         }
+        if READING in self.doubts:
+            found["unsure"] = list(self.doubts)
+        return found
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> RuleRef:
+        """A stored reference (one stored before ``unsure`` existed rests on data)."""
+        confirmed = bool(raw.get("confirmed", True))
+        unsure = tuple(str(u) for u in raw.get("unsure") or ()) if not confirmed else ()
+        return cls(str(raw["game"]), str(raw["rule"]), str(raw["title"]), raw.get("edition"),
+                   confirmed, unsure)
+
+
+#: what an unconfirmed ruling rests on (``RuleRef.unsure``)
+DATA, READING = "data", "reading"
+
+
+def unsure_of(data: bool = False, reading: bool = False) -> tuple[str, ...]:
+    """``RuleRef.unsure`` for a ruling resting on unconfirmed data and/or an unsure
+    reading."""
+    return (DATA,) * data + (READING,) * reading
 
 
 class Ruling(Struct, frozen=True):
@@ -80,10 +114,7 @@ class Ruling(Struct, frozen=True):
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> Ruling:
         """A stored ruling; terms and plurals in its params come back as such."""
-        rule = raw["rule"]
-        ref = RuleRef(str(rule["game"]), str(rule["rule"]), str(rule["title"]),
-                      rule.get("edition"), bool(rule.get("confirmed", True)))
-        return cls(ref, str(raw["message"]),
+        return cls(RuleRef.from_json(raw["rule"]), str(raw["message"]),
                    {str(k): _param_from_json(v) for k, v in dict(raw.get("params") or {}).items()})
 
 

@@ -23,7 +23,13 @@ def rule_text(rule: RuleRef) -> str:
     text = game_t(rule.title)
     if rule.edition:
         text = _("{rule}, {edition}", rule=text, edition=edition_name(rule.game, rule.edition))
-    if not rule.confirmed:
+    doubts = rule.doubts
+    if "data" in doubts and "reading" in doubts:
+        text = _("{rule}; rests on data not confirmed and on a reading not confirmed by the "
+                 "rulebook", rule=text)
+    elif "reading" in doubts:
+        text = _("{rule}; rests on a reading not confirmed by the rulebook", rule=text)
+    elif doubts:
         text = _("{rule}; rests on data not confirmed by the rulebook", rule=text)
     return text
 

@@ -67,9 +67,7 @@ def ruling_from_json(raw: Mapping[str, Any], value: ValueFromJson = no_values) -
         return v
 
     try:
-        rule = raw["rule"]
-        ref = RuleRef(rule["game"], rule["rule"], rule["title"], rule.get("edition"),
-                      rule.get("confirmed", True))
-        return Ruling(ref, raw["message"], {k: param(v) for k, v in raw["params"].items()})
+        return Ruling(RuleRef.from_json(raw["rule"]), raw["message"],
+                      {k: param(v) for k, v in raw["params"].items()})
     except (KeyError, TypeError, AttributeError):
         raise InputError(N_("Not a valid ruling: {payload}"), payload=raw) from None

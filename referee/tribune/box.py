@@ -63,6 +63,12 @@ def unconfirmed_keys(deck: Mapping[str, Sequence[int]] | None = None) -> frozens
     return frozenset(keys)
 
 
+def reading_keys() -> frozenset[str]:
+    """The settings that are readings of a rule the texts leave open, not box data: a
+    ruling resting on one says its reading is unconfirmed."""
+    return frozenset(k for k, e in entries().items() if e.get("kind") == "reading")
+
+
 def _sorted(deck: Mapping[str, Sequence[int]]) -> dict[str, list[int]]:
     return {faction: sorted(values) for faction, values in deck.items()}
 

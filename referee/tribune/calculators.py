@@ -16,13 +16,15 @@ from msgspec import Struct, field
 
 from referee.i18n import N_
 from referee.rulings import Ruling
-from referee.tribune import checks
+from referee.tribune import box, checks
 from referee.tribune.actions import Action, Bid, Cards, Choose, Pass
-from referee.tribune.cards import Card, Faction
+from referee.tribune.cards import Card, Faction, parse_card
 from referee.tribune.core import Decision
-from referee.tribune.errors import TribuneInputError
+from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.probe import Outcome, Probe, scripted
+from referee.tribune.rulebook import ref, region_term
 from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
+from referee.tribune.setup import MIN_PLAYERS
 from referee.tribune.state import Slot
 
 
@@ -55,8 +57,8 @@ def conflict(faction: Faction, second: Sequence[Card] | None, first: Sequence[Ca
     probe = Probe(names, edition)
     if controller:
         probe.control(faction, seats.controller, controller)
-    probe.hand(seats.second, second or ())
-    probe.hand(seats.first, first or ())
+    _holding(probe, seats.second, second or ())
+    _holding(probe, seats.first, first or ())
     answers = {("takeover", seats.second): [Cards(seats.second, tuple(second))] if second else [],
                ("takeover", seats.first): [Cards(seats.first, tuple(first))] if first else []}
     ran = probe.run(takeovers.contest(probe.core, faction, probe.seat(seats.first),
@@ -75,11 +77,18 @@ def takeover(faction: Faction, challenger: Sequence[Card], controller: Sequence[
     probe = Probe(names, edition)
     if controller:
         probe.control(faction, seats.controller, controller)
-    probe.hand(seats.first, challenger)
+    _holding(probe, seats.first, challenger)
     first = probe.seat(seats.first)
     ran = probe.run(takeovers.contest(probe.core, faction, first, None),
                     scripted({("takeover", seats.first): [Cards(seats.first, tuple(challenger))]}))
     return _calc({"takes_control": ran.core.s.controllers.get(faction) == first}, ran)
+
+
+def _holding(probe: Probe, name: str, cards: Sequence[Card]) -> None:
+    """A challenger's hand holds the set played, and at least the 2 cards without which the
+    rules would not ask for a set at all: a set of one card is then refused as too small
+    rather than never played."""
+    probe.hand(name, cards, unknown=max(0, checks.MIN_SET - len(cards)) if cards else 0)
 
 
 def mars(pairs: Sequence[tuple[str, Sequence[Card]]], edition: str) -> Calc:
@@ -120,6 +129,10 @@ def chariot_auction(bids: Mapping[str, int], edition: str) -> Calc:
     """Sealed chariot bids; each bidder holds just their bid. Stops where the winner places
     the chariot (on one of their factions, or off the board where the edition allows)."""
     names = list(bids)
+    if len(names) < MIN_PLAYERS:
+        raise TribuneRuleViolation(N_("Every player bids for the chariot: give a bid for each "
+                                      "of at least 2 players"),
+                                   rule=ref("tribune.phase6.auction"))
     probe = Probe(names, edition)
     for name, bid in bids.items():
         probe.player(name).money = bid
@@ -151,6 +164,9 @@ class Holder(Struct, frozen=True):
     temporary: bool = False
     hand: int = 0  # cards in hand (unknown to the referee)
     controls: Mapping[Faction, Sequence[Card]] = field(default_factory=dict)
+    #: faction markers held besides those of the factions controlled (markers stay with a
+    #: player who loses control)
+    markers: Sequence[Faction] = ()
 
 
 def _holder_probe(holder: Holder, edition: str, others: Mapping[str, Mapping[Faction, Sequence[
@@ -161,6 +177,7 @@ def _holder_probe(holder: Holder, edition: str, others: Mapping[str, Mapping[Fac
     probe.hand(holder.name, unknown=holder.hand)
     for faction, cards in holder.controls.items():
         probe.control(faction, holder.name, cards)
+    p.markers.extend(f for f in holder.markers if f not in p.markers)
     for other, sets in (others or {}).items():
         for faction, cards in sets.items():
             probe.control(faction, other, cards)
@@ -191,23 +208,47 @@ def benefit(faction: Faction, holder: Holder, option: str | None, edition: str,
     probe.core.s.phase = 5
     probe.core.s.colosseum = colosseum
     seat = probe.seat(holder.name)
+    if faction not in holder.controls:
+        raise TribuneRuleViolation(N_("Only the controller takes the {faction} benefit: give "
+                                      "the set on display"), faction=faction.term,
+                                   rule=probe.core.ref("tribune.phase5.benefit"))
     offered = benefits.options(probe.core, faction, seat)
-    answers = {("benefit", holder.name): [Choose(holder.name, option)] if option else []}
+    if option is not None:  # refused as the live question refuses it
+        benefits.check_option(probe.core, faction, seat, option)
+    asked = option if len(offered) > 1 else None  # a lone option is taken, not asked
+    answers = {("benefit", holder.name): [Choose(holder.name, asked)] if asked else []}
     ran = probe.run(benefits.benefit(probe.core, faction, seat), scripted(answers))
     return _calc({"options": offered, "after": _holdings(probe, holder.name),
                   "colosseum": probe.core.s.colosseum}, ran)
 
 
 def leader(faction: Faction, holder: Holder, option: str | None, edition: str,
-           settings: Mapping[str, Any] | None = None) -> Calc:
-    """Phase 4: the leader bonus of a take-over with the leader in the winning set."""
+           settings: Mapping[str, Any] | None = None,
+           piles: tuple[int, int] | None = None) -> Calc:
+    """Phase 4: the leader bonus of a take-over with the leader in the winning set.
+    ``option`` answers the leader's question: Agrippa's "scroll" or "card", Cato's faction
+    marker, Tigellinus' card to discard for a legion ("-" to keep it); a leader that asks
+    nothing, or asks nothing in this position, refuses one."""
     probe = _holder_probe(holder, edition, settings=settings)
-    kinds = ("agrippa", "cato", "tigellinus")
-    answers = {(k, holder.name): [Choose(holder.name, option)] if option else []
-               for k in kinds}
-    ran = probe.run(takeovers.leader_bonus(probe.core, faction, probe.seat(holder.name)),
-                    scripted(answers))
-    return _calc({"after": _holdings(probe, holder.name)}, ran)
+    if piles is not None:
+        probe.piles(*piles)
+    name = holder.name
+    answers: dict[tuple[str, str], list[Action]] = {}
+    if option is not None:
+        kind = LEADER_QUESTIONS.get(faction, "")
+        entry: Action = Choose(name, option)
+        if kind == "tigellinus":
+            entry = Pass(name) if option.strip() == "-" else Cards(name, (parse_card(option),))
+        answers[(kind, name)] = [entry]
+    rule = probe.core.ref("tribune.phase4.leader")
+    ran = probe.run(takeovers.leader_bonus(probe.core, faction, probe.seat(name)),
+                    scripted(answers), rule)
+    return _calc({"after": _holdings(probe, name)}, ran)
+
+
+#: the question each leader asks, if any
+LEADER_QUESTIONS = {Faction.PLEBEIANS: "agrippa", Faction.SENATORS: "cato",
+                    Faction.PRAETORIANS: "tigellinus"}
 
 
 def assassin(holder: Holder, others: Mapping[str, Mapping[Faction, Sequence[Card]]],
@@ -216,6 +257,8 @@ def assassin(holder: Holder, others: Mapping[str, Mapping[Faction, Sequence[Card
     probe = _holder_probe(holder, edition, others)
     seat = probe.seat(holder.name)
     targets = [f.value for f in awards.assassin_targets(probe.core, seat)]
+    if target is not None:  # refused as the live question refuses it
+        awards.check_target(probe.core, seat, target)
     answers = {("assassin", holder.name): [Choose(holder.name, target.value)] if target else []}
     ran = probe.run(awards.assassin(probe.core, seat), scripted(answers))
     sets = {f.value: [c.code for c in cards] for f, cards in ran.core.s.sets.items()}
@@ -225,8 +268,16 @@ def assassin(holder: Holder, others: Mapping[str, Mapping[Faction, Sequence[Card
 def paid_region(region: str, fields: Sequence[tuple[str, int] | None],
                 cards: Sequence[Card], edition: str) -> Calc:
     """Thermae or Forum Romanum: a follower (name, money held) or None on each space, in
-    board order, next to ``cards`` (one per field)."""
+    board order, next to ``cards`` (one per field). The Thermae has as many fields as
+    given, which must be a count some board has."""
     names = list(dict.fromkeys(f[0] for f in fields if f is not None))
+    if region == "thermae":
+        choices = box.entries()["thermae_fields"]["choices"]
+        if len(fields) not in choices:
+            raise TribuneRuleViolation(
+                N_("The {place} has {choices} card fields, not {count}"), count=len(fields),
+                place=region_term(region, edition), choices=" / ".join(map(str, choices)),
+                rule=ref("tribune.setup.box", confirmed=False))
     probe = Probe(names, edition, {"thermae_fields": len(fields)} if region == "thermae"
                   else None)
     probe.core.s.board[region] = [[Slot(card, True)] for card in cards]
@@ -250,7 +301,8 @@ def latrine(card: Card, money: int, option: str | None, edition: str) -> Calc:
     probe.player(name).money = money
     probe.follower("latrine", name)
     ran = probe.run(regions.latrine(probe.core),
-                    scripted({("latrine", name): [Choose(name, option)] if option else []}))
+                    scripted({("latrine", name): [Choose(name, option)] if option else []}),
+                    probe.core.ref("tribune.phase3.latrine"))
     return _calc({"money": probe.player(name).money,
                   "cards": [c.code for c in probe.player(name).hand.cards]}, ran)
 
@@ -272,7 +324,8 @@ def curia(fields: Sequence[Sequence[Card]], spaces: Sequence[tuple[str, int] | N
     answers: dict[tuple[str, str], list[Action]] = {
         ("curia", name): [Cards(name, (card,)) if card is not None else Pass(name)
                           for card in cards] for name, cards in discards.items()}
-    ran = probe.run(regions.curia(probe.core), scripted(answers))
+    ran = probe.run(regions.curia(probe.core), scripted(answers),
+                    probe.core.ref("tribune.phase3.curia"))
     return _calc({"cards": {n: [c.code for c in probe.player(n).hand.cards] for n in names},
                   "hand": {n: len(probe.player(n).hand) for n in names}}, ran)
 
@@ -306,7 +359,8 @@ def catacombs(spaces: Sequence[tuple[str, int] | None], buys: Mapping[str, Seque
 
     answers = {("catacombs", name): [entry(name, a) for a in said]
                for name, said in buys.items()}
-    ran = probe.run(regions.catacombs(probe.core), scripted(answers))
+    ran = probe.run(regions.catacombs(probe.core), scripted(answers),
+                    probe.core.ref("tribune.phase3.catacombs", "catacombs_prices"))
     return _calc({"paid": {n: before[n] - probe.player(n).money for n in names},
                   "cards": {n: len(probe.player(n).hand) for n in names},
                   "colosseum": probe.core.s.colosseum}, ran)

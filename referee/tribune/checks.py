@@ -84,11 +84,15 @@ def conflict(faction: Faction, second: Sequence[Card] | None, first: Sequence[Ca
 
     Outcome: ``"2"``, ``"1"`` or None (nobody takes over). If "2" played a sufficient set,
     "1" is measured against that set only (explicit in the Heidelberger text, applied to
-    FFG too, which does not say: that ruling is marked unconfirmed for FFG).
+    FFG too, which does not say). In FFG that reading is marked unconfirmed where it
+    matters: "1" answered a set that stood against a controller's, who "1" might
+    otherwise have had to beat. With nobody in control there is no other set to measure
+    against, and every reading agrees.
     """
-    rule = ref("tribune.phase4.conflict", confirmed=edition != "ffg")
     need = takeover(faction, second, controller) if second is not None else None
     if need:
+        rule = ref("tribune.phase4.conflict", reading=edition == "ffg" and first is not None
+                   and controller is not None)
         if first is not None:
             answer = takeover(faction, first, second)
             if answer:
@@ -117,7 +121,7 @@ def mars_extra(pairs: Sequence[tuple[str, int]], own_tie: str) -> Verdict:
                                                "laurel"), {"sum": top}),))
     (owner,) = owners
     if sum(1 for p, s in pairs if s == top) > 1:
-        rule = ref("tribune.phase3.mars.extra", confirmed=False)
+        rule = ref("tribune.phase3.mars.extra", reading=True)  # box setting mars_own_tie
         if own_tie != "extra":
             return Verdict(None, (Ruling(rule, N_("Highest pair sum {sum} is tied: no extra "
                                                    "laurel"), {"sum": top}),))

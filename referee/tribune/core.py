@@ -16,7 +16,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from referee.i18n import N_
-from referee.rulings import Plural, RuleRef, Ruling, Term
+from referee.rulings import READING, Plural, RuleRef, Ruling, Term
 from referee.tribune import box
 from referee.tribune.actions import Action, Cards, Reveal
 from referee.tribune.cards import Card, codes, parse_card
@@ -37,6 +37,7 @@ class Core(Asking):
         self.virtual = setup.deck_mode == "virtual"
         self.rng = random.Random(setup.seed)
         self.unconfirmed_read: frozenset[str] | None = None  # see ``unconfirmed``
+        self.readings: frozenset[str] = frozenset()  # the settings that are readings
         self.seat = {name: i for i, name in enumerate(setup.players)}
         self.s = GameState(players=[PlayerState(n) for n in setup.players], deck=Pile())
         self.out: list[Ruling] = []
@@ -88,6 +89,7 @@ class Core(Asking):
         the rest of the game (about 4% of a simulated game)."""
         if self.unconfirmed_read is None:
             self.unconfirmed_read = box.unconfirmed_keys(self.setup.deck) | {"victory_card"}
+            self.readings = box.reading_keys()
         return self.unconfirmed_read
 
     @property
@@ -102,19 +104,25 @@ class Core(Asking):
         return region_term(name, self.edition)
 
     def ref(self, rule_id: str, *settings: str) -> RuleRef:
-        """RuleRef, unconfirmed when any of ``settings`` is an unconfirmed box setting."""
+        """RuleRef, unconfirmed when any of ``settings`` is an unconfirmed box setting: its
+        data, or its reading where the setting is a reading of the rules."""
         key = (rule_id, settings) if settings else rule_id  # most rules are cited bare
         rule = self.refs.get(key)
         if rule is None:
-            confirmed = not any(s in self.unconfirmed for s in settings)
-            rule = self.refs[key] = ref(rule_id, self.edition, confirmed)
+            unsure = [s for s in settings if s in self.unconfirmed]
+            reading = any(s in self.readings for s in unsure)
+            data = any(s not in self.readings for s in unsure)
+            rule = self.refs[key] = ref(rule_id, self.edition, not data, reading)
         return rule
 
     def hb_reading(self, rule_id: str, *settings: str) -> RuleRef:
         """A rule the Heidelberger text leaves unclear (rules README, facts sheet): under
         that edition the referee's reading of it is unconfirmed."""
         rule = self.ref(rule_id, *settings)
-        return replace(rule, confirmed=False) if self.edition == "heidelberger" else rule
+        if self.edition != "heidelberger" or READING in rule.unsure:
+            return rule
+        return replace(rule, confirmed=False, unsure=(*rule.doubts, READING)
+                       if not rule.confirmed else (READING,))
 
     def say(self, rule: RuleRef, message: str, **params: Any) -> None:
         self.out.append(Ruling(rule, message, params))

@@ -7,25 +7,28 @@ contest, a region's evaluation, a faction benefit), answering its decisions from
 entries it was given. So the calculator and the live game cannot disagree.
 
 The position is checked before it runs: a card the box cannot hold twice (a faction's one
-leader), a control set no take-over could have left, or a tile the box has only one of
-are refused with the rule they break.
+leader), a control set no take-over could have left, two sets of one faction, a player
+named twice where each has one value, a table of more than five, or a tile the box has
+only one of are refused with the rule they break. So is an answer the live game would
+refuse, and one to a question the rules never ask in that position.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from msgspec import Struct
 
 from referee.errors import RuleViolation
 from referee.i18n import N_
-from referee.rulings import Ruling
+from referee.rulings import RuleRef, Ruling
 from referee.tribune import checks
-from referee.tribune.actions import Action, Pass
+from referee.tribune.actions import Action, Bid, Cards, Choose, Pass
 from referee.tribune.cards import Card, Faction
 from referee.tribune.core import Core, Decision, Flow
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
+from referee.tribune.rulebook import ref
 from referee.tribune.rules import followers
 from referee.tribune.setup import MIN_PLAYERS, Setup
 from referee.tribune.state import Pile
@@ -33,6 +36,50 @@ from referee.tribune.state import Pile
 #: How a probe answers a decision: an entry, or None to stop there (the decision is then
 #: reported as what the rules ask next).
 Answer = Callable[[Decision], "Action | None"]
+#: The decisions where an answer the rules refuse still says something at the table: a
+#: set that does not take the faction over is a take-over that fails, as if passed.
+PLAYED_AS_PASS = frozenset({"takeover"})
+
+V = TypeVar("V")
+
+
+def one_set_each(sets: Iterable[tuple[Faction, Sequence[Card]]]) -> dict[Faction, list[Card]]:
+    """Control sets by faction; a faction given twice is refused: it has one controller
+    and one set on display."""
+    found: dict[Faction, list[Card]] = {}
+    for faction, cards in sets:
+        if faction in found:
+            raise _second_set(faction)
+        found[faction] = list(cards)
+    return found
+
+
+def _second_set(faction: Faction) -> TribuneRuleViolation:
+    return TribuneRuleViolation(
+        N_("The {faction} control set is given twice: a faction has one controller and "
+           "one set on display"), faction=faction.term, rule=ref("tribune.phase4.one_set"))
+
+
+def once_each(pairs: Iterable[tuple[str, V]], message: str, rule: RuleRef) -> dict[str, V]:
+    """One value per player (a sealed bid, a hand): a player named twice is refused with
+    ``message`` (params ``player``, ``first``, ``second``) and the rule that gives each one."""
+    found: dict[str, V] = {}
+    for name, value in pairs:
+        if name in found:
+            raise TribuneRuleViolation(message, player=name, first=found[name], second=value,
+                                       rule=rule)
+        found[name] = value
+    return found
+
+
+def same_each(pairs: Iterable[tuple[str, V]], message: str) -> dict[str, V]:
+    """A value a player holds once however often the player is named (the money of a
+    player with two followers in one region): two different values are refused."""
+    found: dict[str, V] = {}
+    for name, value in pairs:
+        if found.setdefault(name, value) != value:
+            raise TribuneInputError(message, player=name, first=found[name], second=value)
+    return found
 
 
 class Outcome(Struct, frozen=True):
@@ -79,7 +126,10 @@ class Probe:
 
     def display(self, faction: Faction, cards: Sequence[Card]) -> None:
         """A control set on display: only a take-over puts one there, so it is a legal set
-        (2 or more cards of the faction; an assassin or a cesura never cut one below 2)."""
+        (2 or more cards of the faction; an assassin or a cesura never cut one below 2),
+        and the only one of its faction."""
+        if faction in self.core.s.sets:
+            raise _second_set(faction)
         verdict = checks.valid_set(faction, cards)
         if not verdict:
             ruling = verdict.rulings[0]
@@ -147,11 +197,13 @@ class Probe:
                                         cards=", ".join(over))
 
     # ----------------------------------------------------------------- running
-    def run(self, flow: Flow, answer: Answer) -> Outcome:
+    def run(self, flow: Flow, answer: Answer, rule: RuleRef | None = None) -> Outcome:
         """Run ``flow`` (started on this probe's core), answering each decision with
-        ``answer``. An answer the live game would refuse is reported as a ruling of the
-        rule it breaks and replaced by a pass where the decision allows one (as at the
-        table: the player cannot play it); otherwise the refusal is raised."""
+        ``answer``. An answer the live game would refuse is refused here too, with the
+        same error; only a take-over set that does not take the faction is reported as a
+        ruling of the rule it breaks and counted as a pass (the question there is whether
+        it takes it). With ``rule``, a scripted answer left over when the flow ends (one
+        the rules never asked for here) is refused under that rule."""
         self.check_cards()
         c = self.core
         if not self.piles_given:
@@ -173,6 +225,12 @@ class Probe:
                 decision = flow.send(action)
         except StopIteration as done:
             value = done.value
+            left = answer.left() if isinstance(answer, Script) else []
+            if rule is not None and left:
+                raise TribuneRuleViolation(
+                    N_("{player} is never asked for {answer}: the rules offer no such choice "
+                       "in this position"), player=left[0][0], answer=left[0][1],
+                    rule=rule) from None
         rulings.extend(c.out)
         c.out = []
         return Outcome(tuple(rulings), pending, c, value)
@@ -182,7 +240,7 @@ class Probe:
         try:
             decision.check(action)
         except RuleViolation as refused:
-            if "pass" not in decision.accepts:
+            if decision.kind not in PLAYED_AS_PASS or "pass" not in decision.accepts:
                 raise
             assert refused.rule is not None
             rulings.append(Ruling(refused.rule, refused.message, refused.params))
@@ -197,12 +255,33 @@ class Probe:
 _DRAW_PILE = 50
 
 
-def scripted(entries: Mapping[tuple[str, str], Sequence[Action]]) -> Answer:
+def scripted(entries: Mapping[tuple[str, str], Sequence[Action]]) -> Script:
     """Answer decisions of (kind, actor) from ``entries`` in order; stop at any other."""
-    queues = {key: list(actions) for key, actions in entries.items()}
+    return Script(entries)
 
-    def answer(decision: Decision) -> Action | None:
-        queue = queues.get((decision.kind, decision.actor))
+
+class Script:
+    """Answers by (kind, actor), in order. ``left()`` lists the answers no decision took
+    (player, the answer as typed), passes aside: passing where nothing was asked changes
+    nothing."""
+
+    def __init__(self, entries: Mapping[tuple[str, str], Sequence[Action]]) -> None:
+        self.queues = {key: list(actions) for key, actions in entries.items()}
+
+    def __call__(self, decision: Decision) -> Action | None:
+        queue = self.queues.get((decision.kind, decision.actor))
         return queue.pop(0) if queue else None
 
-    return answer
+    def left(self) -> list[tuple[str, str]]:
+        return [(action.player, said(action)) for queue in self.queues.values()
+                for action in queue if not isinstance(action, Pass)]
+
+
+def said(action: Action) -> str:
+    """An answer as the check options take it."""
+    if isinstance(action, Choose):
+        return action.option
+    if isinstance(action, Cards):
+        return ",".join(card.code for card in action.cards)
+    assert isinstance(action, Bid)
+    return str(action.amount)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from referee.i18n import N_
-from referee.rulings import Plural, RuleRef, Term
+from referee.rulings import Plural, RuleRef, Term, unsure_of
 from referee.tribune import DOMAIN
 
 RULES: dict[str, str] = {
@@ -62,6 +62,7 @@ RULES: dict[str, str] = {
     "tribune.phase4.set": N_("Phase 4: a set is 2 or more cards of the faction"),
     "tribune.phase4.beat": N_("Phase 4: beating the controller"),
     "tribune.phase4.conflict": N_("Phase 4: two players on one faction"),
+    "tribune.phase4.one_set": N_("Phase 4: one controller and one control set per faction"),
     "tribune.phase4.penalty": N_("Phase 4: penalty card of the beaten challenger"),
     "tribune.phase4.lose": N_("Phase 4: the beaten set is discarded"),
     "tribune.phase4.benefit": N_("Phase 4: take-over benefit"),
@@ -96,10 +97,14 @@ EDITION_RULES = frozenset({
 
 
 @cache
-def ref(rule_id: str, edition: str | None = None, confirmed: bool = True) -> RuleRef:
-    """The RuleRef for ``rule_id``; the edition is kept only where the editions differ."""
+def ref(rule_id: str, edition: str | None = None, confirmed: bool = True,
+        reading: bool = False) -> RuleRef:
+    """The RuleRef for ``rule_id``; the edition is kept only where the editions differ.
+    ``confirmed`` False: the ruling rests on data no rulebook confirms; ``reading`` True:
+    on the referee's reading of a rule the texts leave open."""
     keep = edition if rule_id in EDITION_RULES else None
-    return RuleRef(DOMAIN, rule_id, RULES[rule_id], keep, confirmed)
+    unsure = unsure_of(data=not confirmed, reading=reading)
+    return RuleRef(DOMAIN, rule_id, RULES[rule_id], keep, not unsure, unsure)
 
 
 # Words that differ by edition (separate msgids, so English reads right too).

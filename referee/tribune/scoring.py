@@ -148,7 +148,7 @@ def explain(ranked: list[Score]) -> list[Ruling]:
     winners = [s.name for s in ranked if s.place == 1]
     rule: RuleRef = ref("tribune.end.qualify")
     if len(winners) > 1:
-        rule = ref("tribune.end.tie", confirmed=False)
+        rule = ref("tribune.end.tie", reading=True)  # no rule says; box setting points_tie
         rulings.append(Ruling(rule, N_("Shared win: {players}"), {"players": winners}))
     else:
         rulings.append(Ruling(rule, N_("{player} wins"), {"player": winners[0]}))

@@ -25,6 +25,15 @@ NAME_LIMIT = 30
 REQUIRED = ("players", "start_player", "edition", "deck_mode")
 
 
+def player_count(count: int) -> TribuneRuleViolation | None:
+    """The refusal of a table of ``count`` players (a game, a score table, a check), or None
+    for 2 to 5."""
+    if MIN_PLAYERS <= count <= MAX_PLAYERS:
+        return None
+    return TribuneRuleViolation(N_("Tribune is for 2 to 5 players, not {count}"), count=count,
+                                rule=ref("tribune.setup.players"))
+
+
 class Setup(Struct, frozen=True):
     players: tuple[str, ...]  # seat order, clockwise
     start_player: str
@@ -47,10 +56,9 @@ class Setup(Struct, frozen=True):
         The values may come straight from a file, so each is checked for its type too."""
         problems: list[RefereeError] = []
         names = player_names(players, problems)
-        if names is not None and not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            problems.append(TribuneRuleViolation(
-                N_("Tribune is for 2 to 5 players, not {count}"), count=len(names),
-                rule=ref("tribune.setup.players")))
+        too_many = player_count(len(names)) if names is not None else None
+        if too_many is not None:
+            problems.append(too_many)
         start = names[0] if start_player is None and names else start_player
         if names is not None and start not in names:
             problems.append(TribuneInputError(N_("Start player {name!r} is not playing"),

@@ -1,7 +1,7 @@
 """`check` and live play give one ruling: every take-over contest, Field of Mars, Curia,
-Atrium, Catacombs and chariot auction and faction benefit met in random complete games is
-asked again through the calculator, which must reach the same outcome with the same
-rulings."""
+Atrium, Catacombs and chariot auction, faction benefit, assassin and leader bonus met in
+random complete games is asked again through the calculator, which must reach the same
+outcome with the same rulings, and refuse what the live game refuses."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from referee.errors import RuleViolation
 from referee.tribune import calculators
 from referee.tribune.actions import Bid, Cards, Choose
-from referee.tribune.rules import benefits, chariot, regions, takeovers
+from referee.tribune.cards import FACTIONS, Faction
+from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
 from referee.tribune.simulate import EDITIONS, play
 
 VERDICT_RULES = {"tribune.phase4.conflict", "tribune.phase4.beat", "tribune.phase4.set",
@@ -45,6 +47,7 @@ def _spy(real, record):
 def _snapshot(c):
     return {"players": [(p.money, p.tile, p.eternal, c.s.temporary == i, len(p.hand))
                         for i, p in enumerate(c.s.players)],
+            "markers": [list(p.markers) for p in c.s.players],
             "colosseum": c.s.colosseum, "settings": dict(c.settings),
             "piles": (len(c.s.deck), len(c.s.discard)),
             "usual_draw": c.s.cesura_armed and not c.s.draw_halted,
@@ -64,7 +67,7 @@ def _verdicts(rulings):
 
 def _record_games(seed, players, edition):
     found = {"contest": [], "mars": [], "atrium": [], "auction": [], "benefit": [],
-             "curia": [], "catacombs": []}
+             "curia": [], "catacombs": [], "assassin": [], "leader": []}
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(takeovers, "contest", _spy(takeovers.contest, found["contest"]))
         patch.setattr(regions, "mars", _spy(regions.mars, found["mars"]))
@@ -73,6 +76,9 @@ def _record_games(seed, players, edition):
         patch.setattr(regions, "catacombs", _spy(regions.catacombs, found["catacombs"]))
         patch.setattr(chariot, "auction", _spy(chariot.auction, found["auction"]))
         patch.setattr(benefits, "benefit", _spy(benefits.benefit, found["benefit"]))
+        patch.setattr(awards, "assassin", _spy(awards.assassin, found["assassin"]))
+        patch.setattr(takeovers, "leader_bonus",
+                      _spy(takeovers.leader_bonus, found["leader"]))
         play(players, "virtual", edition, "points", seed=seed, check=False)
     return found
 
@@ -192,6 +198,85 @@ def _check_benefit(args, before, answers, seen, after, edition):
     mine = [r for r in calc.rulings if r.rule.rule_id != "tribune.supply"]
     live = [r for r in seen if r.rule.rule_id != "tribune.supply"]
     assert live[:len(mine)] == mine
+    # an option the live game does not offer is refused under the same rule
+    for other in sorted(benefits.OPTIONS - set(calc.outcome["options"])):
+        with pytest.raises(RuleViolation) as refused:
+            calculators.benefit(faction, holder, other, edition, before["colosseum"],
+                                before["settings"], others, before["piles"])
+        assert refused.value.rule.rule_id == "tribune.phase5.benefit"
+
+
+def _holder(before, seat):
+    names = before["names"]
+    money, tile, eternal, temporary, hand = before["players"][seat]
+    mine = {f: cards for f, cards in before["sets"].items()
+            if before["controllers"][f] == seat}
+    others: dict = {}
+    for f, cards in before["sets"].items():
+        if before["controllers"][f] != seat:
+            others.setdefault(names[before["controllers"][f]], {})[f] = cards
+    markers = [f for f in before["markers"][seat] if f not in mine]
+    return calculators.Holder(names[seat], money, tile, eternal, temporary, hand, mine,
+                              markers), others
+
+
+def _check_assassin(args, before, answers, seen, after, edition):
+    (seat,) = args
+    holder, others = _holder(before, seat)
+    holder = calculators.Holder(holder.name, controls=holder.controls)  # all it needs
+    chosen = next((a for kind, a in answers if kind == "assassin"), None)
+    target = Faction(chosen.option) if isinstance(chosen, Choose) else None
+    calc = calculators.assassin(holder, others, target, edition)
+    offered = [f.value for f, cards in before["sets"].items() if len(cards) > 2
+               and (edition == "ffg" or before["controllers"][f] != seat)]
+    assert sorted(calc.outcome["targets"]) == sorted(offered)  # sets in another order
+    assert calc.outcome["sets"] == {f.value: [c.code for c in cards]
+                                    for f, cards in after["sets"].items()}
+    assert calc.rulings == tuple(r for r in seen if r.rule.rule_id == "tribune.phase5.assassin")
+    # what the live question refuses, the check refuses with the same words
+    for faction in FACTIONS:
+        if faction.value in offered:
+            continue
+        with pytest.raises(RuleViolation) as refused:
+            calculators.assassin(holder, others, faction, edition)
+        assert refused.value.rule.rule_id == "tribune.phase5.assassin"
+
+
+def _check_leader(args, before, answers, seen, after, edition):
+    faction, seat = args
+    if not before["usual_draw"] or sum(before["piles"]) < 3:
+        return  # a cesura magna would need every hand: not a question for this check
+    holder, _others = _holder(before, seat)
+    answer = next((a for _kind, a in answers), None)
+    option = (answer.option if isinstance(answer, Choose) else answer.cards[0].code
+              if isinstance(answer, Cards) else "-" if answer is not None else None)
+    calc = calculators.leader(faction, holder, option, edition, before["settings"],
+                              before["piles"])
+    assert calc.pending is None
+    mine = [r for r in calc.rulings if r.rule.rule_id != "tribune.supply"]
+    live = [r for r in seen if r.rule.rule_id != "tribune.supply"]
+    assert live == mine
+    got = calc.outcome["after"]
+    money, tile, eternal, _temporary, hand = after["players"][seat]
+    assert (got["money"], got["tile"], got["eternal_favor"], got["cards_in_hand"]) == (
+        money, tile, eternal, hand)
+    assert got["legions"] - 0 == sum(1 for r in live if r.message == "{player} gains {legions}"
+                                     for _ in range(r.params["legions"].n))
+    # the probe's player holds the marker of each faction controlled, the one being taken
+    # over too, which FFG hands out only after the leader
+    assert set(got["markers"]) - {faction.value} == {
+        f.value for f in after["markers"][seat] if f is not faction}
+
+
+def test_the_random_games_reach_the_assassin_and_every_leader_question():
+    """The property below is not empty: a few of its games send the assassin against a set
+    and ask Agrippa's, Cato's and Tigellinus' questions."""
+    asked = set()
+    for seed, players in ((6, 3), (2, 2)):
+        found = _record_games(seed, players, "ffg")
+        asked |= {kind for record in found["assassin"] + found["leader"]
+                  for kind, answer in record[2] if answer is not None}
+    assert {"assassin", "agrippa", "cato", "tigellinus"} <= asked
 
 
 @settings(max_examples=12, deadline=None)
@@ -204,6 +289,7 @@ def test_check_gives_the_live_ruling_in_random_games(seed, players, edition):
     for name, check in (("contest", _check_contest), ("mars", _check_mars),
                         ("atrium", _check_atrium), ("auction", _check_auction),
                         ("benefit", _check_benefit), ("curia", _check_curia),
-                        ("catacombs", _check_catacombs)):
+                        ("catacombs", _check_catacombs), ("assassin", _check_assassin),
+                        ("leader", _check_leader)):
         for record in found[name]:
             check(*record)

@@ -3,11 +3,17 @@ the assassin, and what happens to the tiles tied to control when control is lost
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
+
+from msgspec.structs import replace
+
 from referee.i18n import N_
-from referee.rulings import RuleRef
-from referee.tribune.actions import Choose
+from referee.rulings import Plural, RuleRef
+from referee.tribune.actions import Action, Choose
 from referee.tribune.cards import Faction
-from referee.tribune.core import Core, Flow
+from referee.tribune.checks import MIN_SET
+from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.errors import TribuneRuleViolation
 
 
 def can_take_scroll(c: Core, seat: int) -> bool:
@@ -40,6 +46,19 @@ def take_temporary(c: Core, seat: int, rule: RuleRef) -> None:
     c.say(rule, N_("{player} takes the temporary favor of the gods"), player=c.name(seat))
 
 
+def checked_by(asked: Decision, check: Callable[[str], None],
+               known: Collection[str]) -> Decision:
+    """``asked`` (a choice), whose refusal of a known option the rule explains with
+    ``check``: its own check still refuses a wrong player or anything else."""
+    def checking(action: Action) -> None:
+        if (isinstance(action, Choose) and action.player == asked.actor
+                and action.option in known):
+            check(action.option)
+        asked.check(action)
+
+    return replace(asked, check=checking)
+
+
 def lose_control(c: Core, faction: Faction, seat: int) -> None:
     """The beaten set is discarded; tiles held through this control go back."""
     cards = c.s.sets.pop(faction)
@@ -59,7 +78,25 @@ def lose_control(c: Core, faction: Faction, seat: int) -> None:
 def assassin_targets(c: Core, seat: int) -> list[Faction]:
     """Sets of 3 or more cards. FFG: any displayed set; Heidelberger: an opponent's."""
     return [f for f, cards in c.s.sets.items()
-            if len(cards) > 2 and (c.edition == "ffg" or c.s.controllers[f] != seat)]
+            if len(cards) > MIN_SET and (c.edition == "ffg" or c.s.controllers[f] != seat)]
+
+
+def check_target(c: Core, seat: int, faction: Faction) -> None:
+    """Raise unless the assassin sent by ``seat`` may strike the ``faction`` set, saying
+    why not: the live question and ``check assassin`` refuse with these same words."""
+    rule = c.ref("tribune.phase5.assassin")
+    cards = c.s.sets.get(faction)
+    if cards is None:
+        raise TribuneRuleViolation(N_("Nobody displays a {faction} set for the assassin to "
+                                      "strike"), faction=faction.term, rule=rule)
+    if len(cards) <= MIN_SET:
+        raise TribuneRuleViolation(N_("The assassin cannot strike the {faction} set: it has "
+                                      "only {cards}"), faction=faction.term,
+                                   cards=Plural(len(cards), "{n} card", "{n} cards"), rule=rule)
+    if c.edition != "ffg" and c.s.controllers[faction] == seat:
+        raise TribuneRuleViolation(N_("The assassin strikes an opponent's set, not the "
+                                      "{faction} set of the player who sends it"),
+                                   faction=faction.term, rule=rule)
 
 
 def assassin(c: Core, seat: int) -> Flow:
@@ -68,9 +105,11 @@ def assassin(c: Core, seat: int) -> Flow:
     if not targets:
         c.say(rule, N_("No set of 3 or more cards for the assassin"))
         return
-    action = yield c.ask_choice(seat, "assassin", rule,
-                                N_("{player}: send the assassin against which set?"),
-                                [f.value for f in targets], optional=True)
+    asked = c.ask_choice(seat, "assassin", rule,
+                         N_("{player}: send the assassin against which set?"),
+                         [f.value for f in targets], optional=True)
+    action = yield checked_by(asked, lambda option: check_target(c, seat, Faction(option)),
+                              {f.value for f in Faction})
     if not isinstance(action, Choose):
         return
     faction = Faction(action.option)

@@ -7,6 +7,7 @@ from referee.i18n import N_
 from referee.tribune.actions import Choose
 from referee.tribune.cards import FACTIONS, Faction
 from referee.tribune.core import Core, Flow
+from referee.tribune.errors import TribuneRuleViolation
 from referee.tribune.rulebook import COLOSSEUM
 from referee.tribune.rules import awards
 
@@ -49,6 +50,29 @@ def options(c: Core, faction: Faction, seat: int) -> list[str]:
     return ["automatic"]
 
 
+#: every option word a faction benefit may offer
+OPTIONS = frozenset({"colosseum", "card", "scroll", "card_money", "tribune", "favor", "cards",
+                     "automatic"})
+
+
+def check_option(c: Core, faction: Faction, seat: int, option: str) -> None:
+    """Raise unless ``option`` is one the ``faction`` benefit offers ``seat`` now. The
+    Gladiators' choice is the money on the Colosseum or a card: with nothing there, there is
+    no money to choose, so the card is the benefit (rulebook 000 «Прибыль с фракции»: the
+    money is taken from the Colosseum, or else a card; 004: the Sesterzen from the
+    Catacombs, or 1 card)."""
+    choices = options(c, faction, seat)
+    if option in choices:
+        return
+    rule = c.ref("tribune.phase5.benefit")
+    if faction is Faction.GLADIATORS and option == "colosseum":
+        raise TribuneRuleViolation(N_("The {place} holds no money: the {faction} benefit is "
+                                      "the card"), place=COLOSSEUM[c.edition],
+                                   faction=faction.term, rule=rule)
+    raise TribuneRuleViolation(N_("{option!r} is not an option here; choose {choices}"),
+                               option=option, choices=", ".join(choices), rule=rule)
+
+
 def _controls(c: Core, seat: int, faction: Faction) -> bool:
     return c.s.controllers.get(faction) == seat
 
@@ -58,9 +82,11 @@ def benefit(c: Core, faction: Faction, seat: int) -> Flow:
     choices = options(c, faction, seat)
     option = choices[0]
     if len(choices) > 1:
-        action = yield c.ask_choice(seat, "benefit", rule, OPTION_TEXT[faction], choices,
-                                    faction=faction.term, place=COLOSSEUM[c.edition],
-                                    amount=c.s.colosseum, money=c.cash(PLEBEIAN_MONEY))
+        asked = c.ask_choice(seat, "benefit", rule, OPTION_TEXT[faction], choices,
+                             faction=faction.term, place=COLOSSEUM[c.edition],
+                             amount=c.s.colosseum, money=c.cash(PLEBEIAN_MONEY))
+        action = yield awards.checked_by(
+            asked, lambda option: check_option(c, faction, seat, option), OPTIONS)
         assert isinstance(action, Choose)
         option = action.option
     c.say(rule, N_("{player} takes the {faction} benefit"), player=c.name(seat),
@@ -88,7 +114,7 @@ def legates(c: Core, seat: int, option: str) -> Flow:
     else:
         yield from c.draw_to_hand(seat, 1, rule)
     if option == "card" or _with_both(c, "legate_legion"):
-        yield from buy_legion(c, seat)
+        yield from buy_legion(c, seat, option)
 
 
 def _with_both(c: Core, setting: str) -> bool:
@@ -104,10 +130,12 @@ def _with_both(c: Core, setting: str) -> bool:
     return both
 
 
-def buy_legion(c: Core, seat: int) -> Flow:
-    """One legion for the value sum of the player's own Legates set."""
+def buy_legion(c: Core, seat: int, option: str = "card") -> Flow:
+    """One legion for the value sum of the player's own Legates set. After the card option
+    every reading gives it; after the other one only the group's Heidelberger reading does,
+    so only then does the ruling rest on that reading."""
     price = sum(card.value for card in c.s.sets[Faction.LEGATES])
-    settings = () if c.edition == "ffg" else ("legate_legion",)
+    settings = () if c.edition == "ffg" or option == "card" else ("legate_legion",)
     rule = c.ref("tribune.phase5.legion", *settings)
     if c.p(seat).money < price:
         c.say(rule, N_("{player} cannot pay {money} for a legion"),

@@ -95,7 +95,7 @@ def announce(c: Core) -> None:
     if not s.first:
         s.first = new[:1]
         if len(new) > 1:  # met in one step: turn order decides, which no rule says
-            c.say(ref("tribune.end.bonus", c.edition, confirmed=False),
+            c.say(ref("tribune.end.bonus", c.edition, reading=True),
                   N_("{players} meet the victory conditions in the same step: the bonus goes "
                      "to {player}, first in turn order"),
                   players=[c.name(x) for x in new], player=c.name(new[0]))

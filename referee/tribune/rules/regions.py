@@ -53,8 +53,10 @@ def discard_unclaimed(c: Core, region: str, f: int | None = None) -> None:
 
 def paid_fields(c: Core, region: str) -> None:
     """Thermae (1 each) and Forum (3 each): paying is compulsory; field by field in board
-    order, so a player short of money loses the later cards, which are discarded."""
-    rule = c.ref(f"tribune.phase3.{region}", f"{region}_fields")
+    order, so a player short of money loses the later cards, which are discarded. How many
+    fields the board has decides the cards dealt (Phase 1), not what a field costs, so
+    these rulings do not rest on that count."""
+    rule = c.ref(f"tribune.phase3.{region}")
     for f in range(len(c.s.board[region])):
         seat = occupant(c, f"{region}.{f + 1}")
         if seat is None:
@@ -306,5 +308,6 @@ def mars(c: Core) -> Flow:
                                 c.settings["mars_own_tie"])
     c.out.extend(verdict.rulings)
     if verdict.outcome is not None:
-        c.gain_laurels(c.seat[verdict.outcome], 1, c.ref("tribune.phase3.mars.extra"))
+        # the laurel rests on what the verdict rests on (a reading, for a player's own tie)
+        c.gain_laurels(c.seat[verdict.outcome], 1, verdict.rulings[-1].rule)
     c.s.spaces.pop("mars", None)

@@ -3,21 +3,56 @@
 Each command runs the guided game's own rule flow on the position it is given
 (``referee.tribune.calculators``), or the engine's own kernel (``referee.tribune.checks``)
 where the rule is one function, so its answer is the one the guided game would give.
+Every number in every option is read by ``referee.numbers.parse_whole``, the reader the
+prompts use; an option that takes one value refuses to be given twice.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import typer
+from typer.core import TyperCommand
 
 from referee.cli import completion
 from referee.i18n import translator
 from referee.tribune.ui.commands import EDITION_OPTION, Edition
 
 _ = translator("tribune")
-check_app = typer.Typer(help=_("Settle a rules argument without a session."),
-                        no_args_is_help=True)
+
+
+class OneValueCommand(TyperCommand):
+    """A check command: an option that takes one value (a bid, an amount, a faction) given
+    twice is refused, where the parser would silently keep the last one."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        from referee.i18n import N_
+        from referee.tribune.errors import TribuneInputError
+
+        _opts, _rest, order = self.make_parser(ctx).parse_args(args=list(args))
+        given = Counter(id(param) for param in order)
+        for param in self.get_params(ctx):
+            single = (getattr(param, "param_type_name", "") == "option" and not param.multiple
+                      and not getattr(param, "is_flag", False))
+            if single and given[id(param)] > 1:
+                raise TribuneInputError(N_("{option} is given {count} times: it takes one "
+                                           "value"), option=param.opts[0],
+                                        count=given[id(param)])
+        return super().parse_args(ctx, args)
+
+
+class CheckApp(typer.Typer):
+    """The ``check`` group, whose commands are :class:`OneValueCommand`s."""
+
+    def command(self, *args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("cls", OneValueCommand)
+        return super().command(*args, **kwargs)
+
+
+check_app = CheckApp(help=_("Settle a rules argument without a session."),
+                     no_args_is_help=True)
 
 JSON_HELP = _("Print machine-readable JSON.")
 CARDS_HELP = _("Card codes separated by commas, e.g. sen6,sen4.")
@@ -56,14 +91,37 @@ def _pairs(items: list[str], what: str) -> list[tuple[str, str]]:
     return found
 
 
-def _amount(text: str) -> int:
+def whole(text: str, option: str, low: int = 0, high: int | None = None) -> int:
+    """A number typed in ``option``, read as the prompts read one (any script's decimal
+    digits, a sign); anything else, or a number out of range, is refused naming the option."""
     from referee.i18n import N_
+    from referee.limits import MAX_DIGITS
+    from referee.numbers import parse_whole
     from referee.tribune.errors import TribuneInputError
 
-    if not text.isdigit():
-        raise TribuneInputError(N_("A bid is a whole number, 0 or more, not {text!r}"),
-                                text=text)
-    return int(text)
+    value = parse_whole(text)
+    if value is not None and abs(value) >= 10 ** MAX_DIGITS:  # no table counts that high
+        raise TribuneInputError(N_("{option} takes a number of at most {digits} digits"),
+                                option=option, digits=MAX_DIGITS)
+    if value is None or value < low or (high is not None and value > high):
+        if high is None:
+            raise TribuneInputError(N_("{option} takes a whole number, {low} or more, not "
+                                       "{text!r}"), option=option, low=low, text=text)
+        raise TribuneInputError(N_("{option} takes a whole number from {low} to {high}, not "
+                                   "{text!r}"), option=option, low=low, high=high, text=text)
+    return value
+
+
+def number(option: str, low: int = 0, high: int | None = None) -> Callable[[Any], int]:
+    """The ``parser`` of a Typer option taking a whole number (its default passes as is)."""
+    def integer(value: Any) -> int:  # its name is the option's metavar in --help
+        return value if isinstance(value, int) else whole(str(value), option, low, high)
+    return integer
+
+
+def _per_player(items: list[str], option: str, what: str) -> list[tuple[str, int]]:
+    """``NAME=NUMBER`` items of ``option``, each number read by :func:`whole`."""
+    return [(name, whole(value, f"{option} {name}=")) for name, value in _pairs(items, what)]
 
 
 def _report(verdict: Any, headline: str, outcome: Any, as_json: bool, edition: str) -> None:
@@ -169,10 +227,14 @@ def chariot(
     bid: list[str] = typer.Option(..., "--bid", help=_("NAME=AMOUNT for each player.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
+    from referee.i18n import N_
     from referee.tribune import calculators
-    from referee.tribune.rulebook import money
+    from referee.tribune.probe import once_each
+    from referee.tribune.rulebook import money, ref
 
-    bids = {name: _amount(value) for name, value in _pairs(bid, "AMOUNT")}
+    bids = once_each(_per_player(bid, "--bid", "AMOUNT"),
+                     N_("{player} bids twice ({first} and {second}): each player makes one "
+                        "sealed bid"), ref("tribune.phase6.auction"))
     calc = calculators.chariot_auction(bids, edition.value)
     winner = calc.outcome["winner"]
     if winner is None:
@@ -185,8 +247,9 @@ def chariot(
 
 @check_app.command(help=_("Atrium auction between the followers on \"1.\" and \"2.\"."))
 def atrium(
-    first: int = typer.Option(..., "--first", min=0, help=_("The bid of the player on \"1.\".")),
-    second: int = typer.Option(..., "--second", min=0,
+    first: int = typer.Option(..., "--first", parser=number("--first"),
+                              help=_("The bid of the player on \"1.\".")),
+    second: int = typer.Option(..., "--second", parser=number("--second"),
                                help=_("The bid of the player on \"2.\".")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
@@ -210,12 +273,16 @@ def cesura(
                                    autocompletion=completion.faction_sets),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
+    from referee.i18n import N_
     from referee.rulings import Plural
     from referee.tribune import calculators
-    from referee.tribune.rulebook import CESURA
+    from referee.tribune.probe import once_each, one_set_each
+    from referee.tribune.rulebook import CESURA, ref
 
-    hands = {name: _amount(n) for name, n in _pairs(hand, "COUNT")}
-    sets = {_faction(f): list(_cards(cards)) for f, cards in _pairs(set_, "CARDS")}
+    hands = once_each(_per_player(hand, "--hand", "COUNT"),
+                      N_("{player}'s hand is given twice ({first} and {second} cards): each "
+                         "player has one hand"), ref("tribune.deck.cesura.hand"))
+    sets = one_set_each((_faction(f), _cards(cards)) for f, cards in _pairs(set_, "CARDS"))
     verdict = calculators.cesura(hands, sets, edition.value)
     hand_cuts, set_cuts = verdict.outcome
     cut_sets = sum(1 for lost in set_cuts.values() if lost)
@@ -232,19 +299,27 @@ def cesura(
 def victory(
     card: str = typer.Option(..., "--card",
                              help=_("A saved card's key, or a JSON file with the card.")),
-    players: int = typer.Option(..., "--players", min=2, max=5, help=_("Number of players.")),
+    players: int = typer.Option(..., "--players", parser=number("--players", 1),
+                                help=_("Number of players.")),
     tribune: bool = typer.Option(False, "--tribune", help=_("Holds the Tribune.")),
     favor: bool = typer.Option(False, "--favor", help=_("Holds a favor of the gods.")),
-    laurels: int = typer.Option(0, "--laurels", min=0, help=_("Laurels held.")),
-    legions: int = typer.Option(0, "--legions", min=0, help=_("Legions held.")),
-    money: int = typer.Option(0, "--money", min=0, help=_("Money held.")),
-    markers: int = typer.Option(0, "--markers", min=0, max=7, help=_("Faction markers held.")),
+    laurels: int = typer.Option(0, "--laurels", parser=number("--laurels"),
+                                help=_("Laurels held.")),
+    legions: int = typer.Option(0, "--legions", parser=number("--legions"),
+                                help=_("Legions held.")),
+    money: int = typer.Option(0, "--money", parser=number("--money"), help=_("Money held.")),
+    markers: int = typer.Option(0, "--markers", parser=number("--markers", 0, 7),
+                                help=_("Faction markers held.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
 ) -> None:
     from referee.tribune import checks
+    from referee.tribune.setup import player_count
     from referee.tribune.ui.codes import victory_card
     from referee.tribune.victory import Holdings, goal_term
 
+    refused = player_count(players)
+    if refused is not None:
+        raise refused
     vc = victory_card(card)
     if players not in vc.needed:
         from referee.i18n import N_

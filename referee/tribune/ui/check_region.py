@@ -15,6 +15,8 @@ from referee.tribune.ui.check_commands import (
     _pairs,
     _report,
     check_app,
+    number,
+    whole,
 )
 from referee.tribune.ui.commands import EDITION_OPTION, Edition
 
@@ -43,7 +45,7 @@ def region(
     buy: list[str] = typer.Option([], "--buy", help=_(
         "Catacombs: NAME:CARD or NAME:buy (a card the referee does not see) for the next "
         "space the player buys from, or NAME:- to buy nothing.")),
-    money: int = typer.Option(0, "--money", min=0,
+    money: int = typer.Option(0, "--money", parser=number("--money"),
                               help=_("Latrine: money of the player there.")),
     option: str | None = typer.Option(None, "--option", help=_("Latrine: sell or keep.")),
     edition: Edition = EDITION_OPTION, as_json: bool = JSON_OPTION,
@@ -61,7 +63,7 @@ def region(
         headline = _("{player} then holds {money}", player=_("Player"),
                      money=_cash(edition.value, calc.outcome["money"]))
     elif region in ("thermae", "forum"):
-        fields = [_follower(item) for item in follower]
+        fields = _followers(follower)
         if len(shown) != len(fields) or not fields:
             raise TribuneInputError(N_("Give one --follower (or -) for each card of --cards"))
         calc = calculators.paid_region(region, fields, shown, edition.value)
@@ -106,7 +108,7 @@ def _curia(fields: list[str], spaces: list[str], discards: list[str], edition: s
     from referee.tribune.cards import parse_card
     from referee.tribune.errors import TribuneInputError
 
-    held = [_follower(item) for item in spaces]
+    held = _followers(spaces)
     if not fields or len(fields) != len(held):
         raise TribuneInputError(N_("Give one --follower (or -) for each --field"))
     answers: dict[str, list[Any]] = {}
@@ -120,12 +122,25 @@ def _catacombs(spaces: list[str], buys: list[str], stack: list[Any] | None,
     from referee.tribune import calculators
     from referee.tribune.cards import parse_card
 
-    held = [_follower(item) for item in spaces]
+    held = _followers(spaces)
     answers: dict[str, list[Any]] = {}
     for player, said in _pairs(buys, "CARD"):
         answer = None if said == "-" else "buy" if said.lower() == "buy" else parse_card(said)
         answers.setdefault(player, []).append(answer)
     return calculators.catacombs(held, answers, stack, edition)
+
+
+def _followers(items: list[str]) -> list[tuple[str, int] | None]:
+    """Each space's ``NAME:NUMBER`` (or ``-``); a player on two spaces holds one purse (or
+    one hand), so two numbers for one player are refused."""
+    from referee.i18n import N_
+    from referee.tribune.probe import same_each
+
+    held = [_follower(item) for item in items]
+    same_each((f for f in held if f is not None),
+              N_("{player} is given {first} and {second}: a player on two spaces holds one "
+                 "amount"))
+    return held
 
 
 def _follower(item: str) -> tuple[str, int] | None:
@@ -135,6 +150,6 @@ def _follower(item: str) -> tuple[str, int] | None:
     if item.strip() == "-":
         return None
     name, sep, count = item.rpartition(":")
-    if not sep or not name.strip() or not count.strip().isdecimal() or not count.isascii():
+    if not sep or not name.strip() or not count.strip():
         raise TribuneInputError(N_("Expected NAME:NUMBER or -, got {item!r}"), item=item)
-    return name.strip(), int(count)
+    return name.strip(), whole(count, f"--follower {name.strip()}:")

@@ -43,12 +43,13 @@ def test_an_empty_hand_is_not_asked_and_an_unanswered_field_is_the_next_question
         " ".join(shown.split()))
 
 
-def test_a_curia_discard_the_box_cannot_hold_counts_as_passing(tribune):
-    # Varus lies on field 1: no hand can hold a second one
+def test_a_curia_discard_the_box_cannot_hold_is_refused_as_in_play(tribune):
+    # Varus lies on field 1: no hand can hold a second one, and the live game refuses the
+    # entry, so the check does too
     r = tribune("check", "region", "curia", *CURIA, "--follower", "Ann:2", "--follower", "-",
-                "--follower", "-", "--discard", "Ann:leg0", "--json").json()
-    assert r["outcome"]["cards"] == {"Ann": []}
-    assert "Ann cannot play that, which counts as passing" in [x["text"] for x in r["rulings"]]
+                "--follower", "-", "--discard", "Ann:leg0", "--json")
+    assert r.code == 2
+    assert r.json()["errors"][0]["rule"]["rule"] == "tribune.cards.known"
 
 
 def test_the_catacombs_sell_from_4_down_into_the_colosseum(tribune):
