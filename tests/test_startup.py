@@ -250,11 +250,17 @@ def test_a_light_command_imports_no_heavy_library(name, light_inputs, monkeypatc
 CONCORDIA = json.loads(
     (Path(__file__).parents[1] / "docs" / "concordia.md").read_text(encoding="utf-8")
     .split("<!-- example-input -->", 1)[1].split("```json", 1)[1].split("```", 1)[0])
-TRAJAN = {"players": [
+TRAJAN = {"players": [  # with the 10 bonus tiles a 2-player game hands out
     {"name": "Livia", "vp": 61, "cards_in_hand": 2, "senate_position": 0, "senate_stack_rank": 2,
-     "construction_tiles": {"roof": 3}, "bonus_tiles": [{"kind": "bread", "side": "gold"}]},
+     "construction_tiles": {"roof": 3},
+     "bonus_tiles": [{"kind": k, "side": side} for k, side in (
+         ("bread", "gold"), ("workers", "gold"), ("wine_fish", "gold"),
+         ("legionaries", "silver"), ("columns_furs", "silver"))]},
     {"name": "Marcus", "vp": 70, "cards_in_hand": 1, "senate_position": 0,
-     "senate_stack_rank": 1, "bonus_tiles": [{"kind": "games", "side": "gold"}]},
+     "senate_stack_rank": 1,
+     "bonus_tiles": [{"kind": k, "side": side} for k, side in (
+         ("games", "gold"), ("religion", "gold"), ("cattle_wheat", "gold"),
+         ("bonus_tiles", "silver"), ("scrolls_oil", "silver"))]},
 ]}
 
 

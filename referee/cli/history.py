@@ -28,6 +28,8 @@ SINCE_OPTION = typer.Option(None, "--since", metavar="YYYY-MM-DD",
 UNTIL_OPTION = typer.Option(None, "--until", metavar="YYYY-MM-DD",
                             help=_("Only games played on this day or earlier."))
 CSV_HELP = _("Print CSV (one row per player per game) for a spreadsheet.")
+#: after the game's name in history: scored with --irregular
+IRREGULAR_MARK = " (!)"
 
 
 class GameName(StrEnum):
@@ -103,9 +105,14 @@ def history(
     for g in games:
         result = ", ".join(f"{s.rank}. {names.canonical(s.player)} {s.score}"
                            for s in g.outcome.standings)
-        table.add_row(g.date, g.game, g.outcome.edition, result,
+        mark = IRREGULAR_MARK if g.irregular else ""
+        table.add_row(g.date, g.game + mark, g.outcome.edition, result,
                       "" if g.duration_min is None else str(g.duration_min), g.session)
     console().print(table)
+    if any(g.irregular for g in games):
+        console().print(_("{mark} scored as irregular: an end state no game can reach, kept "
+                          "with the rules it breaks (history --json lists them)",
+                          mark=IRREGULAR_MARK.strip()), markup=False)
 
 
 def stats(

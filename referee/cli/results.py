@@ -1,9 +1,10 @@
 """What every game's ``score`` command shares: the options that keep a typed-in final score
-as a finished game, and the one call that keeps it."""
+as a finished game, the one call that keeps it, and how an irregular end state is scored
+(``referee.irregular``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +13,7 @@ import typer
 from referee.i18n import N_, translator
 
 if TYPE_CHECKING:
+    from referee.errors import RuleViolation
     from referee.outcome import Outcome
 
 _ = translator("core")
@@ -23,6 +25,9 @@ DATE_OPTION = typer.Option(None, "--date", metavar="YYYY-MM-DD", help=_(
     "Day the game was played (default: today)."))
 MINUTES_OPTION = typer.Option(None, "--minutes", min=1, help=_(
     "How long the game took, in minutes (left out unless given)."))
+IRREGULAR_OPTION = typer.Option(False, "--irregular", help=_(
+    "Score an end state no game can reach (a piece forgotten at the table) anyway: each "
+    "rule it breaks is listed beside the score and kept with the result."))
 
 
 def parse_day(text: str | None, flag: str = "--date") -> date | None:
@@ -39,16 +44,45 @@ def parse_day(text: str | None, flag: str = "--date") -> date | None:
 
 def keep_score(outcome: Outcome, entered: Any, *, save: bool, day: date | None,
                minutes: int | None, start_player: str | None = None,
-               options: Mapping[str, Any] | None = None) -> str | None:
+               options: Mapping[str, Any] | None = None,
+               irregular: Sequence[RuleViolation] = ()) -> str | None:
     """Save a typed-in final score as a finished session; its id, or None with --no-save.
-    (Commands parse ``--date`` before asking anything, so a typo costs no answers.)"""
+    (Commands parse ``--date`` before asking anything, so a typo costs no answers.) The
+    irregularities it was scored with are kept in the session's header."""
     if not save:
         return None
     from referee.cli.settings import store
+    from referee.irregular import as_rulings
     from referee.results.record import save_scored
 
+    if irregular:
+        options = {**(options or {}), "irregular": [r.to_json() for r in as_rulings(irregular)]}
     return save_scored(store(), outcome, entered, day=day, duration_min=minutes,
                        start_player=start_player, options=options)
+
+
+def irregular_json(found: Sequence[RuleViolation]) -> list[dict[str, Any]]:
+    """``--json``'s ``irregular``: each rule the end state breaks, with its message."""
+    from referee.cli.errors import message
+
+    return [{"rule": p.rule.rule_id if p.rule else None,
+             "edition": p.rule.edition if p.rule else None, "message": message(p)}
+            for p in found]
+
+
+def say_irregular(found: Sequence[RuleViolation]) -> None:
+    """The lines under a score table that say what makes the end state irregular."""
+    if not found:
+        return
+    from referee.cli.errors import message
+    from referee.cli.output import console
+
+    out = console()
+    out.print(_.plural("Scored as irregular: {n} rule this end state breaks",
+                       "Scored as irregular: {n} rules this end state breaks", len(found)),
+              markup=False, style="bold")
+    for problem in found:
+        out.print("  " + message(problem), markup=False)
 
 
 def say_kept(session_id: str | None) -> None:
@@ -62,7 +96,10 @@ def say_kept(session_id: str | None) -> None:
                       id=session_id), markup=False)
 
 
-def scored_json(shown: Mapping[str, Any], outcome: Outcome, kept: str | None) -> dict[str, Any]:
+def scored_json(shown: Mapping[str, Any], outcome: Outcome, kept: str | None,
+                irregular: Sequence[RuleViolation] = ()) -> dict[str, Any]:
     """A score command's ``--json``: the game's own table, then the result in the shape every
-    game shares (``docs/results.md``) and the id of the finished game it was kept as."""
-    return {**shown, "outcome": outcome.to_json(), "session": kept}
+    game shares (``docs/results.md``), the id of the finished game it was kept as and the
+    irregularities it was scored with (``[]`` for an end state a game can reach)."""
+    return {**shown, "outcome": outcome.to_json(), "session": kept,
+            "irregular": irregular_json(irregular)}

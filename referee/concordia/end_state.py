@@ -7,14 +7,23 @@ the rule that makes the position impossible.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from referee.concordia.box import Box
 from referee.concordia.model import GameInput
 from referee.concordia.parsing import Problems
+from referee.concordia.validation import read_game
+from referee.errors import RuleViolation
 from referee.i18n import N_
+from referee.irregular import settle
 
 
 def check_end_state(game: GameInput, box: Box) -> None:
+    end_state_problems(game, box).raise_if_any()
+
+
+def end_state_problems(game: GameInput, box: Box) -> Problems:
     problems = Problems()
     players = game.players
     for flag, rule_id, message in (
@@ -46,4 +55,16 @@ def check_end_state(game: GameInput, box: Box) -> None:
                              "the 15th house nor the last card ended the game."),
                           who=holder.name, houses=len(holder.houses), bought=bought,
                           on_sale=on_sale)
-    problems.raise_if_any()
+    return problems
+
+
+def read_end_state(raw: Any, box: Box, known_cities: Mapping[str, str] | None,
+                   irregular: bool) -> tuple[GameInput, tuple[RuleViolation, ...]]:
+    """The end state ``concordia score`` reads, and the rules it breaks: refused unless
+    ``irregular`` (``referee.irregular``)."""
+    game, problems = read_game(raw, box, known_cities)
+    if game is not None and not problems.unreadable():
+        problems.items += end_state_problems(game, box).items
+    found = settle(problems.items, irregular)
+    assert game is not None
+    return game, found

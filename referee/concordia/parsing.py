@@ -57,6 +57,10 @@ class Problems:
         if self.items:
             raise InputErrors(self.items)
 
+    def unreadable(self) -> bool:
+        """Whether anything could not be read at all (as opposed to breaking a rule)."""
+        return any(not isinstance(p, RuleViolation) for p in self.items)
+
 
 def find_one(index: NameIndex, text: str, messages: tuple[str, str], **params: Any) -> str:
     """The id ``text`` names, or an InputError that suggests the closest names."""

@@ -27,7 +27,7 @@ from referee.concordia.parsing import (
 )
 from referee.errors import InputError
 from referee.i18n import N_
-from referee.rulings import Term
+from referee.rulings import Plural, Term
 
 TOP_FIELDS = {"map", "cities", "players"}
 PLAYER_FIELDS = {"name", "cards", "houses", "colonists_on_board", "sestertii", "storehouse",
@@ -36,6 +36,16 @@ PLAYER_FIELDS = {"name", "cards", "houses", "colonists_on_board", "sestertii", "
 
 def parse_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None) -> GameInput:
     """A validated game; ``known_cities`` (from a saved setup) is completed by ``raw["cities"]``."""
+    game, problems = read_game(raw, box, known_cities)
+    problems.raise_if_any()
+    assert game is not None
+    return game
+
+
+def read_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None,
+              ) -> tuple[GameInput | None, Problems]:
+    """The game and every problem found reading it. The game is there whenever the input
+    could be read, even if it breaks rules (``referee.irregular`` may score it then)."""
     if not isinstance(raw, dict):
         raise InputError(N_("The input must be a JSON object with map, cities and players."),
                          domain=DOMAIN)
@@ -48,6 +58,7 @@ def parse_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None
     players: list[PlayerInput] = []
     if game_map is not None:
         cities.update(parse_cities(raw.get("cities", {}), game_map, box, problems))
+        check_tokens(cities, game_map, box, problems)
         entries = raw.get("players")
         if not isinstance(entries, list) or not entries:
             problems.input(N_("“players” must be a non-empty list."))
@@ -56,9 +67,9 @@ def parse_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None
                        if (p := _player(i, entry, game_map, box, problems)) is not None]
             if len(players) == len(entries):
                 _check_table(players, game_map, cities, box, problems)
-    problems.raise_if_any()
-    assert game_map is not None
-    return GameInput(game_map.id, cities, tuple(players))
+    if game_map is None or problems.unreadable():
+        return None, problems
+    return GameInput(game_map.id, cities, tuple(players)), problems
 
 
 def parse_map(value: Any, box: Box, problems: Problems) -> GameMap | None:
@@ -89,6 +100,27 @@ def parse_cities(value: Any, game_map: GameMap, box: Box, problems: Problems) ->
         if city not in (None, ROMA) and good is not None:
             found[city] = good
     return found
+
+
+def check_tokens(cities: Mapping[str, str], game_map: GameMap, box: Box,
+                 problems: Problems) -> None:
+    """Each city's good comes from a token of the city's letter: no more cities of a letter
+    make a good than that letter has tokens of it (letter A, for instance, has one cloth)."""
+    made: Counter[tuple[str, str]] = Counter(
+        (game_map.cities[city].letter, good) for city, good in cities.items()
+        if city in game_map.cities)
+    for (letter, good), count in sorted(made.items()):
+        fact = box.fact("tokens", "city_tokens", letter)
+        tokens = fact.value["mix"].get(good, 0)
+        if count > tokens:
+            names = sorted(c for c, g in cities.items() if g == good
+                           and c in game_map.cities and game_map.cities[c].letter == letter)
+            problems.rule("concordia.setup.city_tokens", (fact,),
+                          N_("{count} cities of letter {letter} make {good} ({cities}), but "
+                             "letter {letter} has {tokens} for {good}."),
+                          count=count, letter=letter, good=Term(good),
+                          tokens=Plural(tokens, "{n} city token", "{n} city tokens"),
+                          cities=[Term(c) for c in names])
 
 
 def _player(i: int, entry: Any, game_map: GameMap, box: Box,

@@ -16,7 +16,9 @@ from msgspec.structs import replace
 
 from referee.errors import SessionError
 from referee.i18n import N_
+from referee.irregular import stored
 from referee.outcome import Outcome, Standing
+from referee.rulings import Ruling
 from referee.store import OUTCOME, EventDraft, Header, Player, SessionStore
 
 if TYPE_CHECKING:  # the session's reading (TinyDB) is loaded by whoever opened one
@@ -48,6 +50,8 @@ class PlayedGame(Struct, frozen=True):
     players: tuple[Player, ...]     # seat order
     start_player: str               # "" where nobody recorded it
     outcome: Outcome
+    #: the rules a typed-in end state broke, scored anyway (``score --irregular``)
+    irregular: tuple[Ruling, ...] = ()
 
     @property
     def game(self) -> str:
@@ -66,7 +70,8 @@ class PlayedGame(Struct, frozen=True):
                 "players": [{"name": p.name, "seat": i, "colour": p.colour}
                             for i, p in enumerate(self.players, 1)],
                 "start_player": self.start_player or None,
-                "outcome": self.outcome.to_json()}
+                "outcome": self.outcome.to_json(),
+                "irregular": [r.rule.rule_id for r in self.irregular]}
 
 
 def outcome_draft(outcome: Outcome, **place: Any) -> EventDraft:
@@ -89,7 +94,14 @@ def played_game(session: Session) -> PlayedGame | None:
     else:
         played_at, duration = header.started_at, _minutes(header.started_at, event.time)
     return PlayedGame(session.id, header.mode, played_at, duration, header.players,
-                      header.start_player, outcome)
+                      header.start_player, outcome, _irregular(header))
+
+
+def _irregular(header: Header) -> tuple[Ruling, ...]:
+    try:
+        return stored(header.options)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ResultUnreadable(header.id, f"{type(exc).__name__}: {exc}") from None
 
 
 def outcome_of(header: Header, payload: Mapping[str, Any]) -> Outcome:

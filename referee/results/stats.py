@@ -53,6 +53,7 @@ def history_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
             "game": game.game, "edition": game.outcome.edition, "mode": game.mode,
             "duration_min": game.duration_min,
             "winners": [aliases.canonical(n) for n in game.outcome.winners],
+            "irregular": [r.rule.rule_id for r in game.irregular],
             "standings": [{"player": aliases.canonical(s.player), "as_typed": s.player,
                            "seat": s.seat, "score": s.score, "rank": s.rank,
                            "winner": s.winner} for s in game.outcome.standings]}

@@ -1,8 +1,9 @@
 """End states no game can reach because the box does not hold the pieces they list.
 
 Counted across all players against ``pieces`` (the same numbers the guided game draws
-from), plus the bonus tiles the rules hand out: one to each player at setup, and two per
-quarter to the consuls.
+from), plus the bonus tiles the rules hand out: one to each player at setup, kept gold side
+up, and two each quarter, the first consul's gold side up and the second consul's silver
+side up. A game always plays its four quarters, so an end state holds exactly that many.
 """
 
 from __future__ import annotations
@@ -50,17 +51,28 @@ def problems(players: Sequence) -> list[RefereeError]:
 
 def _bonus(players: Sequence) -> list[RefereeError]:
     found: list[RefereeError] = []
-    start = boxdata.fact("pieces", "start")
+    start = boxdata.value("pieces", "start")
+    quarters = boxdata.value("quarter", "quarters")
     for p in players:
-        if not p.bonus_tiles:
-            found.append(violation("trajan.setup.bonus", N_("{player} has no bonus tile; every "
-                                                            "player draws one at setup and "
-                                                            "keeps it"), player=p.name))
-    handed = len(players) * start.value["bonus_tiles"] + \
-        boxdata.value("quarter", "quarters") * start.value["senate_bonus_tiles"]
+        if not any(t.side == "gold" for t in p.bonus_tiles):
+            found.append(violation("trajan.setup.bonus", N_("{player} has no gold-side bonus "
+                                                            "tile; every player draws one at "
+                                                            "setup and keeps it gold side up"),
+                                   player=p.name))
+    handed = len(players) * start["bonus_tiles"] + quarters * start["senate_bonus_tiles"]
     listed = sum(len(p.bonus_tiles) for p in players)
-    if listed > handed:
-        found.append(violation("trajan.bonus.tiles", N_("The players hold {n} bonus tiles; a "
-                                                        "game of {players} hands out {max}"),
-                               n=listed, players=len(players), max=handed))
+    if listed != handed:
+        found.append(violation(
+            "trajan.bonus.handed", N_("The players hold {n} bonus tiles; a game of {players} "
+                                      "hands out {handed}: one each at setup and two to the "
+                                      "consuls each quarter"),
+            n=listed, players=len(players), handed=handed))
+        return found
+    silver = sum(t.side == "silver" for p in players for t in p.bonus_tiles)
+    if silver != quarters:  # each quarter one gold to the first consul, one silver to the second
+        found.append(violation(
+            "trajan.quarter.consuls", N_("{silver} bonus tiles are silver side up; the second "
+                                         "consul of each of the {quarters} quarters keeps one "
+                                         "silver side up, every other tile is gold side up"),
+            silver=silver, quarters=quarters))
     return found

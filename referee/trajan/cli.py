@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
+from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
 from referee.trajan import SUMMARY
 
@@ -53,23 +53,31 @@ def score(
     save: bool = SAVE_OPTION,
     day: str | None = DATE_OPTION,
     minutes: int | None = MINUTES_OPTION,
+    irregular: bool = IRREGULAR_OPTION,
 ) -> None:
     from referee.cli.output import print_json
-    from referee.cli.results import keep_score, parse_day, say_kept, scored_json
+    from referee.cli.results import (
+        keep_score,
+        parse_day,
+        say_irregular,
+        say_kept,
+        scored_json,
+    )
     from referee.trajan import DEFAULT_EDITION, endgame, scoring
 
     played = parse_day(day)
     doc = _doc(input, "score_doc")
-    players = endgame.parse(doc)
+    players, found = endgame.read(doc, irregular)
     result = scoring.score(players)
     shared = scoring.outcome(result, players, DEFAULT_EDITION)
-    kept = keep_score(shared, doc, save=save, day=played, minutes=minutes)
+    kept = keep_score(shared, doc, save=save, day=played, minutes=minutes, irregular=found)
     if as_json:
-        print_json(scored_json(result.to_json(), shared, kept))
+        print_json(scored_json(result.to_json(), shared, kept, found))
     else:  # the views bring the wheel, the quarter and the turn, which --json needs not
         from referee.trajan.ui import views
 
         views.final_score(result, explain)
+        say_irregular(found)
         say_kept(kept)
 
 

@@ -6,7 +6,9 @@ from typing import Any
 
 from msgspec import Struct, field
 
+from referee.errors import RuleViolation
 from referee.i18n import N_
+from referee.irregular import settle
 from referee.trajan import box_limits, boxdata
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input, violation
@@ -67,6 +69,12 @@ PLAYER_FIELDS = ("name", "vp", *COUNTS, "construction_tiles", "forum_demand_tile
 
 def parse(doc: Any) -> list[PlayerEnd]:
     """Every player's end-of-game position; all problems are reported together."""
+    return read(doc, irregular=False)[0]
+
+
+def read(doc: Any, irregular: bool) -> tuple[list[PlayerEnd], tuple[RuleViolation, ...]]:
+    """Every player's end-of-game position and the rules it breaks, which are refused
+    unless ``irregular`` (``referee.irregular``); input that cannot be read always is."""
     check = Checker()
     raw = check.players(doc, 2, 4)
     check.fields(doc, "input", ["players"])
@@ -74,10 +82,7 @@ def parse(doc: Any) -> list[PlayerEnd]:
         check.fields(p, str(p.get("name") or i + 1), PLAYER_FIELDS)
     players = [_player(p, i, check) for i, p in enumerate(raw)]
     check.done()
-    for problem in _rules_problems(players):
-        check.add(problem)
-    check.done()
-    return players
+    return players, settle(_rules_problems(players), irregular)
 
 
 def _player(raw: dict, index: int, check: Checker) -> PlayerEnd:

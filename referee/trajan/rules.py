@@ -66,6 +66,7 @@ RULES = {
     "trajan.bonus.legionaries": N_("Bonus tile: legionaries"),
     "trajan.bonus.bonus_tiles": N_("Bonus tile: bonus tiles"),
     "trajan.bonus.tiles": N_("Bonus tiles: one of each kind"),
+    "trajan.bonus.handed": N_("Bonus tiles: one each at setup, two each quarter"),
     "trajan.final.winner": N_("Winner and tie-break"),
 }
 

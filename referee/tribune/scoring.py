@@ -13,13 +13,15 @@ from typing import Any
 
 from msgspec import Struct
 
-from referee.errors import RefereeError
+from referee.errors import RefereeError, RuleViolation
 from referee.i18n import N_
+from referee.irregular import settle
 from referee.outcome import Outcome, Standing
 from referee.rulings import Plural, RuleRef, Ruling
+from referee.tribune.cards import FACTIONS
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation, together
 from referee.tribune.rulebook import ref
-from referee.tribune.setup import player_names
+from referee.tribune.setup import player_count, player_names
 
 #: points per item (the same in all three rulebooks); denarii score per full 10.
 POINTS = {"tribune": 7, "scroll": 3, "eternal_favor": 5, "temporary_favor": 2,
@@ -44,6 +46,15 @@ class Score(Struct, frozen=True):
 
 def check_input(entry: Mapping[str, Any]) -> dict[str, Any]:
     """Validate one score input; all problems at once."""
+    clean, problems = read_input(entry)
+    if problems:
+        raise together(problems)
+    return clean
+
+
+def read_input(entry: Mapping[str, Any]) -> tuple[dict[str, Any], list[RefereeError]]:
+    """One score input, read as far as it can be, and every problem: what cannot be read,
+    then what no player can end with (each naming its rule)."""
     problems: list[RefereeError] = []
     if not isinstance(entry, Mapping):
         raise TribuneInputError(N_("Each score must be an object of fields, not {value!r}"),
@@ -70,19 +81,29 @@ def check_input(entry: Mapping[str, Any]) -> dict[str, Any]:
                                               field=key))
             value = 0
         clean[key] = value
-    if clean["tribune"] and clean["scroll"]:
-        problems.append(TribuneInputError(
-            N_("Tribune and Scroll are the two sides of one tile: a player has one or the "
-               "other")))
-    if clean["faction_markers"] > 7:
-        problems.append(TribuneInputError(N_("At most 7 faction markers, one per faction")))
-    if problems:
-        raise together(problems)
-    return clean
+    return clean, problems + entry_problems(clean)
+
+
+def entry_problems(e: Mapping[str, Any]) -> list[RefereeError]:
+    """What no player can end with, in a score input read."""
+    problems: list[RefereeError] = []
+    if e["tribune"] and e["scroll"]:
+        problems.append(TribuneRuleViolation(
+            N_("{player}: Tribune and Scroll are the two sides of one tile: a player has one "
+               "or the other"), player=e["name"], rule=ref("tribune.phase5.tribune")))
+    if e["faction_markers"] > len(FACTIONS):
+        problems.append(TribuneRuleViolation(
+            N_("{player}: at most 7 faction markers, one per faction"), player=e["name"],
+            rule=ref("tribune.phase4.marker")))
+    return problems
 
 
 def score(entry: Mapping[str, Any]) -> Score:
-    e = check_input(entry)
+    return points(check_input(entry))
+
+
+def points(e: Mapping[str, Any]) -> Score:
+    """The point table of a score input read."""
     breakdown = {
         "tribune": POINTS["tribune"] * e["tribune"],
         "scroll": POINTS["scroll"] * e["scroll"],
@@ -97,17 +118,29 @@ def score(entry: Mapping[str, Any]) -> Score:
     return Score(e["name"], breakdown, sum(breakdown.values()), e["qualified"])
 
 
-def rank(entries: Iterable[Mapping[str, Any]], edition: str) -> list[Score]:
-    """Scores in final order with shared places for equal (qualified, points)."""
-    entries = list(entries)
-    checked = [check_input(e) for e in entries]
+def end_problems(entries: Sequence[Mapping[str, Any]], edition: str) -> list[RefereeError]:
+    """Everything wrong with a score table: what cannot be read, then what no game can end
+    with (each naming its rule; ``referee.irregular`` scores those on request)."""
+    read = [read_input(e) for e in entries]
+    problems = [p for _clean, found in read for p in found]
+    if any(not isinstance(p, RuleViolation) for p in problems):
+        return problems
+    checked = [clean for clean, _found in read]
     names = [e["name"] for e in checked]
     if len(set(names)) != len(names):
-        raise TribuneInputError(N_("Player names must be different"))
-    problems = table_problems(checked, edition)
-    if problems:
-        raise together(problems)
-    scores = sorted((score(e) for e in entries), key=lambda s: (not s.qualified, -s.total))
+        return problems + [TribuneInputError(N_("Player names must be different"))]
+    counted = player_count(len(checked))
+    return ([counted] if counted else []) + problems + table_problems(checked, edition)
+
+
+def rank(entries: Iterable[Mapping[str, Any]], edition: str,
+         irregular: bool = False) -> list[Score]:
+    """Scores in final order with shared places for equal (qualified, points). An end state
+    no game can reach is refused, unless ``irregular``: then only unreadable input is."""
+    entries = list(entries)
+    settle(end_problems(entries, edition), irregular)
+    scores = sorted((points(read_input(e)[0]) for e in entries),
+                    key=lambda s: (not s.qualified, -s.total))
     ranked: list[Score] = []
     for i, s in enumerate(scores):
         prev = ranked[-1] if ranked else None

@@ -24,7 +24,11 @@ def games(draw):
     game_map = BOX.maps[map_id]
     n = draw(st.integers(game_map.min_players, game_map.max_players))
     cities = sorted(game_map.cities)
-    goods = {c: draw(st.sampled_from(GOODS)) for c in cities}
+    goods = {}  # each letter's city tokens, shuffled onto its cities as at setup
+    for letter, names in game_map.cities_by_letter().items():
+        mix = BOX.fact("tokens", "city_tokens", letter).value["mix"]
+        tokens = [good for good in GOODS for _ in range(mix.get(good, 0))]
+        goods.update(zip(names, draw(st.permutations(tokens)), strict=False))
     # Every copy on sale for n players goes to one player or stays unsold (-1).
     copies = [BOX.cards[card].name for card, k in sorted(BOX.market_copies(n).items())
               for _ in range(k)]

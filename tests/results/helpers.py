@@ -23,11 +23,19 @@ TRAJAN = {"players": [
     {"name": "Livia", "vp": 61, "cards_in_hand": 2, "workers_in_camp": 1,
      "trajan_tiles_on_wheel": 1, "construction_tiles": {"roof": 3}, "senate_position": 0,
      "senate_stack_rank": 2,
-     "bonus_tiles": [{"kind": "legionaries", "side": "silver"}], "legionaries_in_provinces": 3},
+     "bonus_tiles": [{"kind": "legionaries", "side": "silver"},
+                     {"kind": "columns_furs", "side": "gold"},
+                     {"kind": "scrolls_oil", "side": "gold"},
+                     {"kind": "fruit_pottery", "side": "silver"}],
+     "legionaries_in_provinces": 3},
     {"name": "Marcus", "vp": 70, "cards_in_hand": 1, "senate_position": 0,
-     "senate_stack_rank": 1, "bonus_tiles": [{"kind": "games", "side": "gold"}],
+     "senate_stack_rank": 1,
+     "bonus_tiles": [{"kind": "games", "side": "gold"}, {"kind": "bread", "side": "gold"},
+                     {"kind": "religion", "side": "gold"}, {"kind": "wine_fish", "side": "gold"},
+                     {"kind": "jewellery_gems", "side": "silver"},
+                     {"kind": "cattle_wheat", "side": "silver"}],
      "forum_demand_tiles": {"games": 0}},
-]}
+]}  # the 10 bonus tiles of a 2-player game; those not named above score nothing
 
 
 def write(tmp_path: Path, doc, name: str) -> Path:

@@ -7,13 +7,24 @@ import pytest
 from referee.cli import prompter
 from referee.cli.prompter import ScriptedPrompter
 
+# The 10 bonus tiles a 2-player game hands out: one each at setup (gold), then each quarter
+# one gold to the first consul and one silver to the second. Those not named in the totals
+# below score nothing: no cards shown, no forum tile of the icon, no worker building.
 SCORE = {"players": [
     {"name": "Livia", "vp": 61, "cards_in_hand": 2, "workers_in_camp": 1,
      "trajan_tiles_on_wheel": 1, "construction_tiles": {"roof": 3}, "senate_position": 0,
      "senate_stack_rank": 2,
-     "bonus_tiles": [{"kind": "legionaries", "side": "silver"}], "legionaries_in_provinces": 3},
+     "bonus_tiles": [{"kind": "legionaries", "side": "silver"},
+                     {"kind": "columns_furs", "side": "gold"},
+                     {"kind": "scrolls_oil", "side": "gold"},
+                     {"kind": "fruit_pottery", "side": "silver"}],
+     "legionaries_in_provinces": 3},
     {"name": "Marcus", "vp": 70, "cards_in_hand": 1, "senate_position": 0,
-     "senate_stack_rank": 1, "bonus_tiles": [{"kind": "games", "side": "gold"}],
+     "senate_stack_rank": 1,
+     "bonus_tiles": [{"kind": "games", "side": "gold"}, {"kind": "bread", "side": "gold"},
+                     {"kind": "religion", "side": "gold"}, {"kind": "wine_fish", "side": "gold"},
+                     {"kind": "jewellery_gems", "side": "silver"},
+                     {"kind": "cattle_wheat", "side": "silver"}],
      "forum_demand_tiles": {"games": 0}},
 ]}
 
@@ -78,11 +89,14 @@ def test_score_interactive_with_scripted_answers(cli, monkeypatch):
                ["cattle_wheat"], "gold", "0", "0", "0", 0, "2"]
     script = ScriptedPrompter(answers)
     monkeypatch.setattr(prompter, "make_prompter", lambda hint: script)
-    r = cli("trajan", "score", "--json")
+    # only the starting tiles were typed: a game of four quarters hands out 8 more, so the
+    # end state is scored as irregular, which it says
+    r = cli("trajan", "score", "--json", "--irregular")
     assert r.code == 0, r.err
     out = {p["name"]: p["total"] for p in r.json()["players"]}
     # Ann: 40 + 1 card + 2 Trajan tiles + gold workers 4 x 1 = 47; Bob: 45.
     assert out == {"Ann": 47, "Bob": 45}
+    assert [i["rule"] for i in r.json()["irregular"]] == ["trajan.bonus.handed"]
     assert script.answers == []
 
 

@@ -7,10 +7,15 @@ import pytest
 from referee.errors import InputErrors, RefereeError
 from referee.trajan import endgame, quarter_input
 
+# a 2-player game hands out 10 bonus tiles: 6 gold side up (setup, first consuls), 4 silver
 END = {"players": [{"name": "Ann", "vp": 50, "senate_position": 3,
-                    "bonus_tiles": [{"kind": "bread", "side": "gold"}]},
+                    "bonus_tiles": [{"kind": k, "side": side} for k, side in (
+                        ("bread", "gold"), ("workers", "gold"), ("wine_fish", "gold"),
+                        ("legionaries", "silver"), ("columns_furs", "silver"))]},
                    {"name": "Bob", "vp": 40, "senate_position": 2,
-                    "bonus_tiles": [{"kind": "games", "side": "gold"}]}]}
+                    "bonus_tiles": [{"kind": k, "side": side} for k, side in (
+                        ("games", "gold"), ("religion", "gold"), ("cattle_wheat", "gold"),
+                        ("bonus_tiles", "silver"), ("scrolls_oil", "silver"))]}]}
 QUARTER = {"demands": ["bread", "games", "religion"],
            "players": [{"name": "Ann", "senate_position": 3},
                        {"name": "Bob", "senate_position": 2}]}

@@ -19,6 +19,13 @@ STARTING_TILE = {"A": "jewellery_gems", "B": "cattle_wheat", "C": "fruit_pottery
                  "Cleo": "jewellery_gems"}
 
 
+def scored(doc):
+    """The players of ``doc`` as ``trajan score --irregular`` reads them: these positions are
+    about the scoring lines, not whole games, so they hold fewer bonus tiles than a game of
+    four quarters hands out."""
+    return endgame.read(doc, irregular=True)[0]
+
+
 def player(name, vp, **extra):
     start = [{"kind": STARTING_TILE[name], "side": "gold"}] if name in STARTING_TILE else []
     return {"name": name, "vp": vp, "senate_position": 0, "bonus_tiles": start, **extra}
@@ -42,7 +49,7 @@ BORIS = player(
 
 
 def test_final_scoring_table_every_category():
-    result = scoring.score(endgame.parse({"players": [ANNA, BORIS]}))
+    result = scoring.score(scored({"players": [ANNA, BORIS]}))
     anna, boris = result.players
     # Anna, by hand: 80 on the track; 3 cards, 2 workers, 1 legionary, 2 Trajan tiles at
     # 1 VP each; window x4 = 20, door x3 = 10, roof x2 + wild = 10; gold bread with a forum
@@ -68,20 +75,20 @@ def test_final_scoring_table_every_category():
 
 def test_demand_wild_reading_is_flagged_and_configurable(tmp_path, monkeypatch):
     doc = {"players": [BORIS, player("Cleo", 0, senate_stack_rank=1)]}
-    line = _line(scoring.score(endgame.parse(doc)), "Boris", "bonus:religion")
+    line = _line(scoring.score(scored(doc)), "Boris", "bonus:religion")
     assert line.points == 0 and not line.ruling.rule.confirmed
     _override(tmp_path, monkeypatch, "bonus_tiles", {"demand_wild_counts": {"value": True}})
-    line = _line(scoring.score(endgame.parse(doc)), "Boris", "bonus:religion")
+    line = _line(scoring.score(scored(doc)), "Boris", "bonus:religion")
     assert line.points == 6 and not line.ruling.rule.confirmed
 
 
 def test_gold_bonus_tile_counts_itself_silver_does_not():
-    gold = endgame.parse({"players": [
+    gold = scored({"players": [
         player("A", 0, bonus_tiles=[{"kind": "bonus_tiles", "side": "gold"}]),
         player("B", 0, senate_stack_rank=2,
                bonus_tiles=[{"kind": "workers", "side": "gold"}])]})
     assert scoring.score(gold).players[0].breakdown["bonus:bonus_tiles"] == 3
-    silver = endgame.parse({"players": [
+    silver = scored({"players": [
         player("A", 0, bonus_tiles=[{"kind": "bonus_tiles", "side": "silver"},
                                     {"kind": "workers", "side": "gold"}]),
         player("B", 0, senate_stack_rank=2)]})
@@ -111,20 +118,20 @@ def test_sets_use_wilds_where_they_score_best():
 def test_one_real_tile_with_two_wilds_is_unconfirmed(tmp_path, monkeypatch):
     doc = {"players": [player("A", 0, construction_tiles={"roof": 1}, construction_wilds=2),
                        player("B", 0, senate_stack_rank=2)]}
-    line = _line(scoring.score(endgame.parse(doc)), "A", "construction_sets")
+    line = _line(scoring.score(scored(doc)), "A", "construction_sets")
     assert line.points == 10 and not line.ruling.rule.confirmed
     _override(tmp_path, monkeypatch, "scoring", {"max_wilds_per_set": {"value": 1}})
-    assert _line(scoring.score(endgame.parse(doc)), "A", "construction_sets").points == 0
+    assert _line(scoring.score(scored(doc)), "A", "construction_sets").points == 0
 
 
 def test_tie_goes_to_the_higher_senate_space_then_the_higher_disc():
     doc = {"players": [player("A", 50, senate_position=3), player("B", 50, senate_position=5),
                        player("C", 20, senate_position=8)]}
-    result = scoring.score(endgame.parse(doc))
+    result = scoring.score(scored(doc))
     assert [p.name for p in result.players] == ["B", "A", "C"]
     assert result.rulings[0].rule.confirmed
     doc = {"players": [player("A", 50, senate_stack_rank=2), player("B", 50, senate_stack_rank=1)]}
-    result = scoring.score(endgame.parse(doc))
+    result = scoring.score(scored(doc))
     assert [p.name for p in result.players] == ["B", "A"]
     assert not result.rulings[0].rule.confirmed  # stack order is our reading of the rule
 
@@ -149,10 +156,11 @@ def test_rule_limits_are_checked():
     with pytest.raises(InputErrors) as err:
         endgame.parse(doc)
     rules = sorted(p.rule.rule_id for p in err.value.problems if p.rule)
-    assert rules == ["trajan.bonus.tiles", "trajan.final.sets", "trajan.setup.mat",
-                     "trajan.setup.subjects"]
+    # B's one tile is silver side up: the tile drawn at setup is kept gold side up
+    assert rules == ["trajan.bonus.handed", "trajan.bonus.tiles", "trajan.final.sets",
+                     "trajan.setup.bonus", "trajan.setup.mat", "trajan.setup.subjects"]
     # Both on the start space with rank 1 is also reported (not a rule: a typing slip).
-    assert len(err.value.problems) == 5
+    assert len(err.value.problems) == 7
 
 
 def test_more_wilds_than_forum_tiles():
@@ -161,10 +169,10 @@ def test_more_wilds_than_forum_tiles():
                        player("B", 0, senate_stack_rank=2, commodity_wilds=70)]}
     with pytest.raises(InputErrors) as err:
         endgame.parse(doc)
-    assert [p.params.get("player") for p in err.value.problems] == ["A", None, None]
-    assert {p.rule.rule_id for p in err.value.problems} == {"trajan.setup.forum"}
+    forum = [p for p in err.value.problems if p.rule.rule_id == "trajan.setup.forum"]
+    assert [p.params.get("player") for p in forum] == ["A", None, None]
     # Counted by kind across the players too: 2 construction wilds, 3 commodity wilds.
-    assert [(p.params["tile"].msgid, p.params["n"]) for p in err.value.problems[1:]] == [
+    assert [(p.params["tile"].msgid, p.params["n"]) for p in forum[1:]] == [
         ("commodity wild", 101), ("construction wild", 40)]
 
 
@@ -215,9 +223,9 @@ def test_end_states_the_box_cannot_reach_are_refused():
     with pytest.raises(InputErrors) as err:
         endgame.parse(doc)
     said = {(p.rule.rule_id, p.message) for p in err.value.problems}
-    assert {rule for rule, _ in said} == {"trajan.setup.bonus", "trajan.bonus.tiles",
+    assert {rule for rule, _ in said} == {"trajan.setup.bonus", "trajan.bonus.handed",
                                           "trajan.final.sets", "trajan.seaport.ship",
                                           "trajan.setup.forum"}
     # Y has no bonus tile; 12 listed for 3 players, who are handed 3 + 8 = 11
     named = [p.params for p in err.value.problems]
-    assert {"player": "Y"} in named and {"n": 12, "players": 3, "max": 11} in named
+    assert {"player": "Y"} in named and {"n": 12, "players": 3, "handed": 11} in named

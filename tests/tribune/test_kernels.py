@@ -152,7 +152,7 @@ def test_a_final_table_no_game_can_end_with_is_refused_naming_the_rule(edition):
     assert refused([{"name": "Ann", "temporary_favor": True},
                     {"name": "Bob", "temporary_favor": True}]) == [
         ("tribune.favor.temporary", None)]
-    both = [{"name": "Ann", "eternal_favor": True, "temporary_favor": True}]
+    both = [{"name": "Ann", "eternal_favor": True, "temporary_favor": True}, {"name": "Bob"}]
     if edition == "ffg":  # FFG: the eternal favor's new holder gives the temporary one back
         assert refused(both) == [("tribune.phase3.pantheon.temporary", "ffg")]
     else:  # the Heidelberger text has no such step

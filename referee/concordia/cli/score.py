@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
+from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.concordia.cli.common import (
     JSON_HELP,
     SESSION_HELP,
@@ -39,12 +39,18 @@ def score(
     save: bool = SAVE_OPTION,
     day: str | None = DATE_OPTION,
     minutes: int | None = MINUTES_OPTION,
+    irregular: bool = IRREGULAR_OPTION,
 ) -> None:
-    from referee.cli.results import keep_score, parse_day, say_kept, scored_json
-    from referee.concordia.end_state import check_end_state
+    from referee.cli.results import (
+        keep_score,
+        parse_day,
+        say_irregular,
+        say_kept,
+        scored_json,
+    )
+    from referee.concordia.end_state import read_end_state
     from referee.concordia.model import map_index
     from referee.concordia.scoring import outcome, score_game
-    from referee.concordia.validation import parse_game
     from referee.errors import InputError
     from referee.i18n import N_
 
@@ -69,19 +75,19 @@ def score(
             raise InputError(N_("The input is for the {map} map, the session for {session_map}."),
                              domain="concordia", map=given, session_map=setup["map"])
         raw = {**raw, "map": raw.get("map", setup["map"])}
-    game = parse_game(raw, the_box, setup and setup["cities"])
-    check_end_state(game, the_box)
+    game, found = read_end_state(raw, the_box, setup and setup["cities"], irregular)
     sheet = score_game(game, the_box)
-    first = next(p.name for p in game.players if p.seat == 1)
+    first = next((p.name for p in game.players if p.seat == 1), None)
     shared = outcome(sheet, game)
     kept = keep_score(shared, raw, save=save, day=played, minutes=minutes, start_player=first,
-                      options={"from_session": session} if session else None)
+                      options={"from_session": session} if session else None, irregular=found)
     if as_json:
         from referee.cli.output import print_json
 
-        print_json(scored_json(sheet_json(sheet, the_box), shared, kept))
+        print_json(scored_json(sheet_json(sheet, the_box), shared, kept, found))
     else:
         print_sheet(sheet, the_box)
+        say_irregular(found)
         say_kept(kept)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.results import DATE_OPTION, MINUTES_OPTION, SAVE_OPTION
+from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import translator
 from referee.table.commands import NEW_JSON_HELP
 
@@ -93,10 +93,18 @@ def score(
     save: bool = SAVE_OPTION,
     day: str | None = DATE_OPTION,
     minutes: int | None = MINUTES_OPTION,
+    irregular: bool = IRREGULAR_OPTION,
 ) -> None:
     from referee.cli.output import print_json
-    from referee.cli.results import keep_score, parse_day, say_kept, scored_json
-    from referee.tribune.scoring import outcome, rank
+    from referee.cli.results import (
+        keep_score,
+        parse_day,
+        say_irregular,
+        say_kept,
+        scored_json,
+    )
+    from referee.irregular import settle
+    from referee.tribune.scoring import end_problems, outcome, rank
     from referee.tribune.ui import score as scores
 
     played = parse_day(day)
@@ -107,14 +115,17 @@ def score(
 
         prompter = make_prompter(_("use --input FILE.json"))
         entries = scores.ask_entries(prompter, scores.ask_names(prompter), edition.value)
-    ranked = rank(entries, edition.value)
+    found = settle(end_problems(entries, edition.value), irregular)
+    ranked = rank(entries, edition.value, irregular)
     seats = [str(e.get("name", "")).strip() for e in entries]
     shared = outcome(ranked, seats, edition.value)
-    kept = keep_score(shared, entries, save=save, day=played, minutes=minutes)
+    kept = keep_score(shared, entries, save=save, day=played, minutes=minutes, irregular=found)
     if as_json:
-        print_json(scored_json(scores.result_json(entries, edition.value), shared, kept))
+        print_json(scored_json(scores.result_json(entries, edition.value, irregular), shared,
+                               kept, found))
     else:
         scores.print_result(ranked, edition.value)
+        say_irregular(found)
         say_kept(kept)
 
 

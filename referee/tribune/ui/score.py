@@ -43,9 +43,10 @@ def read_entries(path: Path) -> list[dict[str, Any]]:
     return raw
 
 
-def result_json(entries: Sequence[Mapping[str, Any]], edition: str) -> dict[str, Any]:
+def result_json(entries: Sequence[Mapping[str, Any]], edition: str,
+                irregular: bool = False) -> dict[str, Any]:
     """Players in input order with their totals and breakdown, then the ranking."""
-    ranked = rank(entries, edition)
+    ranked = rank(entries, edition, irregular)
     by_name = {s.name: s for s in ranked}
     players = [by_name[str(e.get("name", "")).strip()].to_json() for e in entries]
     return {"players": players, "ranking": [s.name for s in ranked],

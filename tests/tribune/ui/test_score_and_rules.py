@@ -48,7 +48,8 @@ def test_score_input_problems_are_all_reported(tribune, tmp_path):
     assert as_json.code == 2
     assert [e["message"] for e in json.loads(as_json.out)["errors"]] == [
         "legions must be a whole number ≥ 0",
-        "Tribune and Scroll are the two sides of one tile: a player has one or the other"]
+        "Ann: Tribune and Scroll are the two sides of one tile: a player has one or the other "
+        "(rule: Phase 5: the Tribune)"]
 
 
 def test_score_asks_at_the_terminal(tribune, answers):
