@@ -12,6 +12,7 @@ from referee.concordia.names import NameIndex
 from referee.concordia.rules import ref
 from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
 from referee.i18n import N_
+from referee.numbers import parse_whole
 from referee.rulings import Term
 
 UNKNOWN_CITY = (
@@ -120,5 +121,11 @@ def parse_goods_flags(texts: Sequence[str], flag: str, box: Box,
                       problems: Problems) -> dict[str, int]:
     """``--goods brick=1,food=2`` as ``{"brick": 1, "food": 2}``."""
     pairs = parse_pairs(texts, flag, problems)
-    return parse_goods({k: int(v) if v.isdigit() else v for k, v in pairs.items()}, flag, box,
-                       problems)
+    return parse_goods({k: typed_number(v) for k, v in pairs.items()}, flag, box, problems)
+
+
+def typed_number(text: str) -> int | str:
+    """A count typed in an option, read as the prompts read one; anything else stays text
+    for the check that follows to refuse."""
+    value = parse_whole(text)
+    return text if value is None else value

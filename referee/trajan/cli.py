@@ -259,9 +259,11 @@ def build(
 
 
 def _tile(text: str) -> tuple[str, int]:
+    from referee.numbers import parse_whole
     from referee.trajan.rules import bad_input
 
     kind, _sep, vp = text.partition(":")
-    if not vp.strip().isdigit():
+    points = parse_whole(vp)
+    if points is None or points < 0:
         raise bad_input(N_("--tile is kind:VP, e.g. window:4"))
-    return kind.strip(), int(vp)
+    return kind.strip(), points

@@ -173,3 +173,19 @@ def test_explanations_read_well(box):
     text = describe(calc.house_cost(box, "food", 2).rulings[0])
     assert text == ("A house in a food city with 2 houses already costs 1 brick, 1 food "
                     "and 2 × 3 = 6 sestertii.")
+
+
+@pytest.mark.parametrize("args", [
+    ("interim", "--score", "Ann=³", "--score", "Bob=2"),
+    ("trade", "--goods", "brick=¹²", "--sestertii", "3", "--colonists-on-board", "2",
+     "--sell", "brick=1"),
+])
+def test_a_superscript_count_is_refused_not_a_traceback(cli, args):
+    # int() of a superscript digit, which str.isdigit() lets through, once crashed here
+    r = cli("concordia", "calc", *args)
+    assert r.code == 2 and "Traceback" not in r.err and "whole number" in r.err
+
+
+def test_counts_in_any_script_are_read_as_at_the_prompts(cli):
+    r = cli("concordia", "calc", "interim", "--score", "Ann=٣", "--score", "Bob=２", "--json")
+    assert r.code == 0, r.err

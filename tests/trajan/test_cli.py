@@ -176,3 +176,9 @@ def test_ship_military_and_build(cli):
     assert (r.json()["vp"], r.json()["bonus_action"]) == (4, "military")
     r = cli("--lang", "ru", "trajan", "build", "--mine", "B2", "--to", "D4")
     assert r.code == 2 and "D4" in r.err and "не граничит" in r.err
+
+
+def test_a_tile_worth_a_superscript_is_refused_not_a_traceback(cli):
+    r = cli("trajan", "build", "--to", "B2", "--tile", "window:³")
+    assert r.code == 2 and r.err.strip() == "--tile is kind:VP, e.g. window:4"
+    assert cli("trajan", "build", "--to", "B2", "--tile", "window:٤").code == 0

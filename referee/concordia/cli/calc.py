@@ -236,7 +236,7 @@ def interim(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.concordia.calculators import interim as compare
-    from referee.concordia.parsing import Problems, parse_pairs, whole
+    from referee.concordia.parsing import Problems, parse_pairs, typed_number, whole
     from referee.concordia.scoring import score_game
     from referee.concordia.validation import parse_game
     from referee.errors import InputError
@@ -254,8 +254,7 @@ def interim(
     else:
         problems = Problems()
         pairs = parse_pairs(scores, "--score", problems)
-        counted = {n: whole(int(v) if v.isdigit() else v, n, "--score", problems)
-                   for n, v in pairs.items()}
+        counted = {n: whole(typed_number(v), n, "--score", problems) for n, v in pairs.items()}
         problems.raise_if_any()
         points = {n: v for n, v in counted.items() if v is not None}
     show(compare(the_box, points), as_json)
