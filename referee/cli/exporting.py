@@ -4,7 +4,6 @@ Stats link with its QR code for a phone at the table."""
 from __future__ import annotations
 
 import io
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,11 +16,12 @@ _ = translator("core")
 
 
 def document(session: Session, fmt: str) -> str:
+    from referee.cli.output import json_text
     from referee.results import export
 
     if fmt == "csv":
         return export.to_csv(*export.rows([export.finished(session)], aliases()))
-    return json.dumps(export.to_json(session), ensure_ascii=False, indent=2) + "\n"
+    return json_text(export.to_json(session)) + "\n"
 
 
 def aliases():

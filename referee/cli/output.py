@@ -17,17 +17,48 @@ def console() -> Console:
     # Made on first use, not at import, so it sees the terminal width of this run. Markup
     # and emoji codes are off: names and notes typed by players reach tables and lines as
     # text (":pizza:" stays those seven characters); styling is given with style= or
-    # rich.text.Text, never inside a string.
+    # rich.text.Text, never inside a string. Every string it renders is shown()
+    # (escape sequences and bidi overrides escaped), tables' cells included.
     from rich.console import Console
 
-    return Console(highlight=False, markup=False, emoji=False)
+    class SafeConsole(Console):
+        def render_str(self, text: str, **options: Any):
+            return super().render_str(shown(text, lines=True), **options)
+
+        def _render_buffer(self, buffer: Any) -> str:
+            # The last guard: text a renderer made into rich.text.Text itself (a cell or a
+            # heading) never went through render_str. Escaping after the layout can shift a
+            # column, but only of text that had no business holding such characters.
+            return super()._render_buffer(_safe_segments(buffer))
+
+    return SafeConsole(highlight=False, markup=False, emoji=False)
 
 
 def print_json(data: Any) -> None:
-    """Machine output: one JSON document on stdout, UTF-8, stable key order."""
+    """Machine output: one JSON document on stdout, UTF-8, stable key order, the characters
+    a terminal could obey escaped (:func:`json_text`)."""
+    sys.stdout.write(json_text(data) + "\n")
+
+
+def json_text(data: Any, indent: int | None = 2) -> str:
+    """``data`` as JSON (UTF-8 text, not ASCII). JSON escapes C0 controls itself; DEL, the
+    C1 controls (the 8-bit CSI, U+009B, starts an escape sequence on many terminals), bidi
+    overrides and line separators are written as ``\\uXXXX`` too: a program reads the same
+    string, a person who cats the file sees no escape sequence obeyed."""
     import json  # here: the root help, which imports this module, prints no JSON
 
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=_default) + "\n")
+    text = json.dumps(data, ensure_ascii=False, indent=indent, default=_default)
+    if text.isascii() and "\x7f" not in text:
+        return text
+    return text.translate(_JSON_ESCAPES)
+
+
+def _safe_segments(segments: Any) -> Any:
+    from rich.segment import Segment
+
+    for s in segments:
+        text = s.text if s.control else shown(s.text, lines=True)
+        yield s if text == s.text else Segment(text, s.style, s.control)
 
 
 def _default(value: Any) -> Any:
@@ -41,12 +72,27 @@ def is_interactive() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def shown(value: object) -> str:
-    """User-supplied text made safe for a terminal line: control characters (escape
-    sequences, newlines) are shown escaped. Print it with ``markup=False`` or inside a
-    ``rich.text.Text`` so that brackets such as ``[/]`` stay text."""
+#: Characters no output shows raw: C0 and C1 controls, DEL, and the bidirectional
+#: embeddings, overrides, isolates and marks that reorder what a line appears to say.
+_BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_UNSAFE = [*range(32), *range(127, 160), *map(ord, _BIDI)]
+_ESCAPES = {c: repr(chr(c))[1:-1] for c in _UNSAFE}
+_LINES = {k: v for k, v in _ESCAPES.items() if k != ord("\n")}
+_JSON_ESCAPES = {c: f"\\u{c:04x}" for c in [*range(127, 160), *map(ord, _BIDI), 0x2028,
+                                              0x2029]}
+
+
+def shown(value: object, *, lines: bool = False) -> str:
+    """Text made safe for any output meant for people (a terminal, a log, a CSV cell): the
+    one policy. C0 and C1 control characters (escape sequences, a tab, a carriage return)
+    and bidi overrides are shown escaped (``\\x1b``, ``\\u202e``); everything else, accents,
+    scripts and emoji included, is shown as it is. With ``lines``, line breaks are kept:
+    text of several lines printed as such. Print the result with ``markup=False`` or inside
+    a ``rich.text.Text`` so that brackets such as ``[/]`` stay text."""
     text = str(value)
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    if text.isascii() and text.isprintable():
+        return text
+    return text.translate(_LINES if lines else _ESCAPES)
 
 
 #: a quoted command, value or name ('referee sessions repair …', “Roma”, «Рим», "x") is
@@ -106,8 +152,7 @@ def print_error(text: str) -> None:
 
 
 def _write(stream: TextIO, text: str) -> None:
-    lines = [line if line.isprintable() else _escaped_controls(line)
-             for line in text.split("\n")]
+    lines = [shown(line) for line in text.split("\n")]
     if len(lines) == 1 and _is_terminal(stream):
         import shutil  # the width as Rich finds it: $COLUMNS, else the terminal's
 
@@ -131,9 +176,3 @@ def _is_terminal(stream: TextIO) -> bool:
     except ValueError:  # a closed stream
         return False
 
-
-def _escaped_controls(text: str) -> str:
-    # Control characters (an escape sequence in a name from a hand-edited file) are shown
-    # escaped; a tab and other unprintable characters, such as a no-break space, are text.
-    return "".join(repr(c)[1:-1] if (ord(c) < 32 and c != "\t") or 127 <= ord(c) < 160
-                   else c for c in text)

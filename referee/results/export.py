@@ -65,12 +65,29 @@ def rows(games: Iterable[PlayedGame], aliases: Aliases) -> tuple[list[str], list
     return [*COLUMNS, *(f"points_{k}" for k in categories)], found
 
 
+#: What a spreadsheet takes for the start of a formula (OWASP's list for CSV injection).
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
 def to_csv(header: list[str], table: list[list[Any]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(header)
-    writer.writerows(table)
+    writer.writerow([cell(h) for h in header])
+    writer.writerows([cell(v) for v in row] for row in table)
     return out.getvalue()
+
+
+def cell(value: Any) -> Any:
+    """One cell: numbers as numbers, text as text only. Control characters are shown
+    escaped (the one output policy), and text a spreadsheet would run as a formula
+    (``=HYPERLINK(…)``, ``+cmd|…``, ``@SUM``, ``-2+3``) starts with an apostrophe, as OWASP
+    recommends, so it is shown, never evaluated."""
+    from referee.cli.output import shown
+
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        text = str(value)
+        return "'" + shown(text) if text.startswith(FORMULA_START) else shown(text)
+    return value
 
 
 def _blank(value: Any) -> Any:

@@ -1,0 +1,147 @@
+"""One output policy for every stream: names that carry terminal escapes, bidi overrides or
+spreadsheet formulas reach people as text."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from referee.outcome import Outcome, Standing
+
+CLEAR = "Eve\x1b[2J"                  # clears the screen
+CLIPBOARD = "Max\x1b]52;c;cm0gLXJm\x07"  # writes the clipboard (OSC 52)
+CSI8 = "Kim\x9b2J"                    # the 8-bit CSI: an escape sequence on many terminals
+RLO = "Ann\u202egnp.exe"              # right-to-left override: reads as 'Annexe.png'
+RAW = ("\x1b", "\x9b", "\u202e", "\x07")
+
+
+@pytest.fixture
+def hostile(sessions_dir):
+    """A finished game whose names carry control characters, as a hand-edited and
+    re-sealed session file can (the store writes what it is given)."""
+    from referee.results.record import save_scored
+    from referee.store import SessionStore
+
+    names = [CLEAR, CLIPBOARD, CSI8, RLO]
+    standings = tuple(Standing(n, i + 1, 20 - i, i + 1, {"tribune": 20 - i})
+                      for i, n in enumerate(names))
+    return save_scored(SessionStore(sessions_dir), Outcome("tribune", "ffg", standings), {})
+
+
+def assert_no_raw(text):
+    assert not any(c in text for c in RAW), repr(text)
+
+
+@pytest.mark.parametrize("command", [["history"], ["stats"], ["players", "list"],
+                                     ["sessions", "list"]])
+def test_terminal_output_shows_control_characters_escaped(cli, hostile, command):
+    result = cli(*command)
+    assert result.code == 0, result.err
+    assert_no_raw(result.out + result.err)
+    if command[0] != "sessions":
+        assert "\\x1b[2J" in result.out and "\\u202e" in result.out
+    if command == ["history"]:
+        assert "\\x9b2J" in result.out and "\\x07" in result.out
+
+
+def test_the_log_and_errors_show_bidi_overrides_escaped(capsys):
+    from referee.cli.output import print_error, print_line
+
+    print_line(f"12 {RLO} bids 2")
+    print_error(f"No player {CLEAR}")
+    captured = capsys.readouterr()
+    assert captured.out == "12 Ann\\u202egnp.exe bids 2\n"
+    assert captured.err == "No player Eve\\x1b[2J\n"
+
+
+def test_the_rich_console_escapes_text_it_did_not_make_itself(capsys):
+    """Strings (table cells included) and Text a renderer built from raw text alike."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from referee.cli import output
+
+    output.console.cache_clear()
+    table = Table("Player")
+    table.add_row(CLIPBOARD)
+    table.add_row(Text(CSI8))
+    output.console().print(table)
+    output.console().print(RLO, "line one\nline two")
+    out = capsys.readouterr().out
+    assert_no_raw(out)
+    assert "\\x1b]52" in out and "\\x9b2J" in out and "\\u202e" in out
+    assert "line one\nline two" in out  # line breaks of the program's own text stay
+
+
+@pytest.mark.parametrize("command", [["history", "--json"], ["stats", "--json"],
+                                     ["sessions", "list", "--json"], ["players", "list",
+                                                                       "--json"]])
+def test_json_output_escapes_c1_and_bidi_characters(cli, hostile, command):
+    result = cli(*command)
+    assert result.code == 0, result.err
+    assert_no_raw(result.out)
+    assert "\\u009b" in result.out and "\\u202e" in result.out
+    names = json.dumps(result.json(), ensure_ascii=False)
+    assert CSI8 in names and RLO in names  # a program reads the same names back
+
+
+def test_the_json_export_escapes_them_too(cli, hostile):
+    result = cli("sessions", "export", hostile)
+    assert_no_raw(result.out)
+    standings = result.json()["result"]["outcome"]["standings"]
+    assert [s["player"] for s in standings] == [CLEAR, CLIPBOARD, CSI8, RLO]
+
+
+FORMULAS = ["=HYPERLINK(\"http://x\";\"click\")", "+cmd|' /C calc'!A0", "@SUM(A1:A9)",
+            "-2+3 Bob"]
+
+
+@pytest.fixture
+def formulas(sessions_dir):
+    from referee.results.record import save_scored
+    from referee.store import SessionStore
+
+    standings = tuple(Standing(n, i + 1, 10 - i, i + 1, {"vesta": -i})
+                      for i, n in enumerate(FORMULAS))
+    return save_scored(SessionStore(sessions_dir), Outcome("concordia", "imperium", standings),
+                       {})
+
+
+def _number(text):
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def rows(text):
+    return list(csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""),
+                           delimiter=";" if text.startswith("\ufeff") and ";" in
+                           text.splitlines()[0] else ","))
+
+
+@pytest.mark.parametrize("command", [["sessions", "export", "{id}", "--format", "csv"],
+                                     ["history", "--csv"], ["stats", "--csv"]])
+def test_csv_cells_that_would_start_a_formula_are_neutralised(cli, formulas, command):
+    result = cli(*(formulas if a == "{id}" else a for a in command))
+    assert result.code == 0, result.err
+    cells = [c for row in rows(result.out) for c in row]
+    assert not any(c.startswith(("=", "+", "@")) for c in cells)
+    assert not any(c.startswith("-") and not _number(c) for c in cells)
+    found = {c for c in cells if c.startswith("'")}
+    assert {f"'{n}" for n in FORMULAS} <= found
+    if command[0] == "history":
+        assert "-1" in cells  # a negative number stays a number
+
+
+@pytest.mark.parametrize("command", [["history", "--csv"],
+                                     ["sessions", "export", "{id}", "--format", "csv"]])
+def test_csv_shows_control_characters_escaped(cli, hostile, command):
+    result = cli(*(hostile if a == "{id}" else a for a in command))
+    assert_no_raw(result.out)
+    assert "Max\\x1b]52;c;cm0gLXJm\\x07" in result.out
+
