@@ -18,6 +18,7 @@ from referee.concordia.rules import ref
 from referee.data import Fact
 from referee.errors import InputError, InputErrors, RuleViolation
 from referee.i18n import N_
+from referee.names import BadName, player_name
 from referee.rulings import Ruling, Term
 
 
@@ -58,8 +59,18 @@ class Setup(Struct, frozen=True):
         }
 
 
-def check_players(game_map: GameMap, names: Sequence[str]) -> None:
+def check_players(game_map: GameMap, names: Sequence[str]) -> list[str]:
+    """The names as a game keeps them (the one naming rule: NFC, printable, a letter or
+    digit), or every problem with them at once."""
     problems: list = []
+    kept = []
+    for raw in names:
+        try:
+            kept.append(player_name(raw))
+        except BadName as error:
+            problems.append(error)
+            kept.append(raw)
+    names = kept
     if not game_map.min_players <= len(names) <= game_map.max_players:
         problems.append(RuleViolation(
             N_("The {map} side is for {low}–{high} players, not {count}."),
@@ -70,13 +81,14 @@ def check_players(game_map: GameMap, names: Sequence[str]) -> None:
                                    domain=DOMAIN))
     if problems:
         raise InputErrors(problems)
+    return names
 
 
 def deal(box: Box, map_id: str, names: Sequence[str], seed: int,
          start_player: str | None = None) -> Setup:
     """``names`` in clockwise order; the start player is drawn unless given."""
     game_map = box.maps[map_id]
-    check_players(game_map, names)
+    names = check_players(game_map, names)
     rng = random.Random(seed)
     if start_player is not None and start_player not in names:
         raise InputError(N_("The start player {name} is not one of the players."),

@@ -27,6 +27,7 @@ from referee.concordia.parsing import (
 )
 from referee.errors import InputError
 from referee.i18n import N_
+from referee.names import BadName, player_name
 from referee.rulings import Plural, Term
 
 TOP_FIELDS = {"map", "cities", "players"}
@@ -132,6 +133,10 @@ def _player(i: int, entry: Any, game_map: GameMap, box: Box,
     name = entry.get("name")
     if isinstance(name, str) and name.strip():
         who = name = name.strip()
+        try:
+            who = name = player_name(name)
+        except BadName as error:
+            problems.items.append(error)
     else:
         problems.input(N_("Player {who} needs a name."), who=who)
     for key in sorted(set(entry) - PLAYER_FIELDS):

@@ -11,6 +11,7 @@ Each alias maps to the name shown; the table is edited with ``referee players al
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -21,8 +22,13 @@ from referee.i18n import N_
 
 
 def key(name: str) -> str:
-    """What two spellings of one name share: case and runs of spaces ignored."""
-    return " ".join(name.split()).casefold()
+    """What two spellings of one name share: case, runs of spaces and the way an accent
+    was typed (composed or combining) ignored."""
+    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+
+def _tidy(name: str) -> str:
+    return unicodedata.normalize("NFC", " ".join(name.split()))
 
 
 class Aliases(Struct):
@@ -42,7 +48,13 @@ class Aliases(Struct):
                 isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
             raise InputError(N_("{path} must hold an object \"aliases\" that maps each name as "
                                 "typed to the name to show."), path=str(path))
-        return cls(dict(table))
+        from referee.names import BadName, player_name
+
+        try:
+            return cls({player_name(k): player_name(v) for k, v in table.items()})
+        except BadName as error:
+            raise InputError(N_("{path}: {problem}"), path=str(path),
+                             problem=_text(error)) from None
 
     def save(self, path: Path) -> None:
         from referee.store.files import write_atomically
@@ -60,14 +72,14 @@ class Aliases(Struct):
         while key(name) in by_key and key(name) not in seen:
             seen.add(key(name))
             name = by_key[key(name)]
-        targets = {key(v): " ".join(v.split()) for v in self.table.values()}
-        shown = targets.get(key(name)) or " ".join(name.split())
+        targets = {key(v): _tidy(v) for v in self.table.values()}
+        shown = targets.get(key(name)) or _tidy(name)
         return self.spellings.setdefault(key(shown), shown)
 
     def add(self, alias: str, name: str) -> None:
-        alias, name = " ".join(alias.split()), " ".join(name.split())
-        if not alias or not name:
-            raise InputError(N_("A player name cannot be empty."))
+        from referee.names import player_name
+
+        alias, name = _tidy(player_name(alias)), _tidy(player_name(name))
         if key(alias) == key(name):
             raise InputError(N_("{alias} and {name} are already the same player."),
                              alias=alias, name=name)
@@ -82,3 +94,9 @@ class Aliases(Struct):
         if len(kept) == len(self.table):
             raise InputError(N_("{alias} is no alias (see referee players list)."), alias=alias)
         self.table = kept
+
+
+def _text(error: InputError) -> str:
+    from referee.i18n import translator
+
+    return translator(error.domain)(error.message, **error.params)

@@ -9,6 +9,7 @@ from msgspec import Struct, field
 from referee.errors import RuleViolation
 from referee.i18n import N_
 from referee.irregular import settle
+from referee.names import BadName, player_name
 from referee.trajan import box_limits, boxdata
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input, violation
@@ -87,6 +88,11 @@ def read(doc: Any, irregular: bool) -> tuple[list[PlayerEnd], tuple[RuleViolatio
 
 def _player(raw: dict, index: int, check: Checker) -> PlayerEnd:
     where = str(raw.get("name") or index + 1)
+    if "name" in raw:
+        try:  # the one naming rule: NFC, printable, a letter or digit
+            where = player_name(raw["name"])
+        except BadName as error:
+            check.add(error)
     vp = raw.get("vp")
     if isinstance(vp, bool) or not isinstance(vp, int):  # VP may be negative
         check.add(bad_input(N_("{where}: vp must be a whole number, got {value!r}"),

@@ -15,6 +15,7 @@ from msgspec import Struct
 from referee.data import Fact
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
+from referee.names import BadName, player_name
 from referee.trajan import DEFAULT_EDITION
 from referee.trajan.rules import bad_input
 from referee.trajan.time_track import lap_length
@@ -96,6 +97,12 @@ def _names(players: Any, problems: list[RefereeError]) -> list[str]:
         problems.append(bad_input(N_("Players must be a list of names")))
         return []
     names = [p.strip() for p in players]
+    for i, name in enumerate(names):
+        if name and name.isprintable():  # the one naming rule: NFC, a letter or digit
+            try:
+                names[i] = player_name(name)
+            except BadName as error:
+                problems.append(error)
     for i, name in enumerate(names):
         if not name or len(name) > NAME_LIMIT or not name.isprintable():
             problems.append(bad_input(N_("Player {n}: a name is 1 to {max} printable "

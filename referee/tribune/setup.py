@@ -10,6 +10,7 @@ from msgspec import Struct, field
 
 from referee.errors import RefereeError
 from referee.i18n import N_
+from referee.names import BadName, player_name
 from referee.rulings import Plural
 from referee.tribune import DEFAULT_EDITION, EDITIONS, box
 from referee.tribune.actions import TABLE
@@ -170,15 +171,16 @@ def player_names(players: object, problems: list[RefereeError]) -> tuple[str, ..
             problems.append(TribuneInputError(N_("A player name must be text, not {value!r}"),
                                               value=raw))
             continue
-        name = raw.strip()
-        if len(name) > NAME_LIMIT:
-            problems.append(TribuneInputError(
-                N_("The player name {name!r} is too long: at most {limit} characters"),
-                name=name, limit=NAME_LIMIT))
-        elif not name.isprintable():  # line breaks, escape sequences, lone surrogates…
-            problems.append(TribuneInputError(
-                N_("The player name {name!r} has a character that cannot be shown on one line"),
-                name=name))
+        try:  # the one naming rule (NFC, printable, a letter or digit), then Tribune's own
+            name = player_name(raw) if raw.strip() else ""  # empty: said once, below
+        except BadName as error:
+            problems.append(error)
+            name = raw.strip()
+        else:
+            if len(name) > NAME_LIMIT:
+                problems.append(TribuneInputError(
+                    N_("The player name {name!r} is too long: at most {limit} characters"),
+                    name=name, limit=NAME_LIMIT))
         names.append(name)
     folded = [n.casefold() for n in names]
     if len(set(folded)) != len(folded) or not all(names) or TABLE in folded:

@@ -9,7 +9,7 @@ import pytest
 
 from tests.results.helpers import CONCORDIA, TRAJAN, TRIBUNE, write
 
-NAMES = ("[/]", "[bold]Bo :pizza:")
+NAMES = ("[/]x", "[bold]Bo :pizza:")  # markup, and a letter: a name
 
 
 def _inputs(tmp_path):

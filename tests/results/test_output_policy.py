@@ -1,5 +1,5 @@
 """One output policy for every stream: names that carry terminal escapes, bidi overrides or
-spreadsheet formulas reach people as text."""
+spreadsheet formulas reach people as text, and names that name nobody are refused."""
 
 from __future__ import annotations
 
@@ -145,3 +145,66 @@ def test_csv_shows_control_characters_escaped(cli, hostile, command):
     assert_no_raw(result.out)
     assert "Max\\x1b]52;c;cm0gLXJm\\x07" in result.out
 
+
+COMBINING = "\u0301\u0302\u0303"  # three accents and no letter
+
+
+@pytest.mark.parametrize("name", [COMBINING, "  ", "\u202eAnn", "Ann\x1b[2J", "---"])
+def test_a_name_without_a_letter_or_digit_or_with_controls_is_refused(name):
+    from referee.names import BadName, player_name
+
+    with pytest.raises(BadName):
+        player_name(name)
+
+
+def test_names_are_composed_nfc():
+    from referee.names import player_name
+
+    assert player_name(" Jose\u0301 ") == "Jos\u00e9"
+    assert player_name("Ёжик") == "Ёжик" and player_name("7") == "7"
+
+
+@pytest.mark.parametrize("game", ["tribune", "concordia", "trajan"])
+def test_every_games_score_refuses_a_name_of_combining_marks(cli, tmp_path, game):
+    from tests.results.helpers import CONCORDIA, TRAJAN, TRIBUNE, write
+
+    if game == "tribune":
+        doc = [dict(TRIBUNE[0], name=COMBINING), *TRIBUNE[1:]]
+    elif game == "trajan":
+        doc = {"players": [dict(TRAJAN["players"][0], name=COMBINING),
+                           TRAJAN["players"][1]]}
+    else:
+        doc = json.loads(CONCORDIA.read_text())
+        doc["players"][0]["name"] = COMBINING
+    result = cli(game, "score", "--input", write(tmp_path, doc, "in.json"), "--json")
+    assert result.code == 2 and "needs at least one letter or digit" in result.err
+    assert cli("history", "--json").json() == []
+
+
+@pytest.mark.parametrize("game, flags", [
+    ("tribune", ["--player", "Ann", "--player", COMBINING, "--edition", "ffg",
+                 "--points-variant", "--deck", "virtual", "--thermae", "3"]),
+    ("concordia", ["--map", "imperium", "--player", "Ann", "--player", COMBINING]),
+    ("trajan", ["--player", "Ann", "--player", COMBINING])])
+def test_every_games_setup_refuses_it(cli, game, flags):
+    result = cli(game, "new", *flags, "--json")
+    assert result.code == 2 and "needs at least one letter or digit" in result.err
+
+
+def test_aliases_and_the_alias_file_refuse_it(cli, user_data_home):
+    result = cli("players", "alias", COMBINING, "Ann")
+    assert result.code == 2 and "needs at least one letter or digit" in result.err
+    user_data_home.mkdir(parents=True, exist_ok=True)
+    (user_data_home / "players.json").write_text(json.dumps({"aliases": {"Bob": COMBINING}}))
+    result = cli("players", "list")
+    assert result.code == 2 and "players.json" in result.err
+    assert "needs at least one letter or digit" in result.err
+
+
+def test_a_prompt_asks_again_for_a_name_without_letters():
+    from referee.cli.prompter import ScriptedPrompter
+    from referee.tribune.ui.score import ask_names
+
+    prompter = ScriptedPrompter(["Ann, " + COMBINING])
+    with pytest.raises(Exception, match="letter or digit"):
+        ask_names(prompter)

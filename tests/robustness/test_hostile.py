@@ -142,7 +142,7 @@ def test_every_hostile_input_gets_one_line_and_changes_nothing(cli, folder, monk
     assert _snapshot(sessions) == before
 
 
-NAMES = ["[/]", "[bold]Ann", "Cid [link=http://x]y[/link]"]  # escapes are refused as names
+NAMES = ["[/]x", "[bold]Ann", "Cid [link=http://x]y[/link]"]  # escapes are refused as names
 
 
 def test_hostile_player_names_are_shown_as_text(cli, sessions_dir):

@@ -22,12 +22,14 @@ def interview(prompter: Prompter, box: Box, known_cities: Mapping[str, str] | No
     game_map = box.maps[map_id]
     count = prompter.select(_("How many players?"), [
         Choice(str(n), n) for n in range(game_map.min_players, game_map.max_players + 1)])
+    from referee.names import name_problem
+
     names: list[str] = []
     for seat in range(1, count + 1):
         names.append(prompter.text(
             _("Name of the player in seat {seat} (1 = start player, then clockwise):", seat=seat),
             validate=lambda t: _("Give a new, non-empty name.")
-            if not t.strip() or t.strip() in names else None).strip())
+            if not t.strip() or t.strip() in names else name_problem(t)).strip())
     starting = [c.name for c in box.cards.values() for _n in range(c.starting)]
     players = [_player(prompter, box, name, starting, city_index(game_map)) for name in names]
     cities = dict(known_cities or {})

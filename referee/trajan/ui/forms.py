@@ -31,9 +31,11 @@ def _number(prompter: Prompter, message: str, default: int = 0,
 
 def _name(prompter: Prompter, index: int, taken: list[str]) -> str:
     def check(text: str) -> str | None:
+        from referee.names import name_problem
+
         if not text.strip():
             return _("A name is needed")
-        return _("That name is taken") if text.strip() in taken else None
+        return _("That name is taken") if text.strip() in taken else name_problem(text)
 
     return prompter.text(_("Name of player {n}", n=index + 1), validate=check).strip()
 

@@ -78,10 +78,12 @@ def print_result(ranked: Sequence[Score], edition: str, rulings: bool = True) ->
 
 def ask_names(prompter: Prompter) -> list[str]:
     def check(text: str) -> str | None:
+        from referee.names import name_problem
+
         names = [n.strip() for n in text.split(",") if n.strip()]
         if not 2 <= len(names) <= 5 or len(set(names)) != len(names):
             return _("Enter 2 to 5 different names, separated by commas")
-        return None
+        return next(filter(None, map(name_problem, names)), None)
 
     answer = prompter.text(_("Players, separated by commas:"), validate=check)
     return [n.strip() for n in answer.split(",") if n.strip()]
