@@ -25,10 +25,11 @@ def document(session: Session, fmt: str) -> str:
 
 
 def aliases():
-    from referee.paths import aliases_file
-    from referee.results.players import Aliases
+    """The alias table, with the first recorded spelling of every name in finished games
+    learnt: an export names each person as history and stats do."""
+    from referee.cli.history import all_finished
 
-    return Aliases.load(aliases_file())
+    return all_finished()[1]
 
 
 def emit(text: str, output: Path | None) -> None:

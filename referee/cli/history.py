@@ -38,20 +38,17 @@ class GameName(StrEnum):
     trajan = "trajan"
 
 
-def finished_games(game: GameName | None = None, player: str | None = None,
-                   since: str | None = None, until: str | None = None,
-                   ) -> tuple[list[PlayedGame], Aliases, list[str]]:
-    """Every finished game the filters keep, the alias table, and the sessions that could
-    not be read (named, never silently left out)."""
-    from referee.cli.exporting import aliases as load_aliases
-    from referee.cli.results import parse_day
+def all_finished() -> tuple[list[PlayedGame], Aliases, list[str]]:
+    """Every finished game, oldest first; the alias table, which has learnt the first
+    recorded spelling of every name; the sessions that could not be read (named, never
+    silently left out)."""
     from referee.cli.sessions import store
     from referee.errors import RefereeError
+    from referee.paths import aliases_file
+    from referee.results.players import Aliases
     from referee.results.record import played_game
-    from referee.results.stats import Filters, select
+    from referee.results.stats import in_order
 
-    filters = Filters(game.value if game else None, player, parse_day(since, "--since"),
-                      parse_day(until, "--until"))
     sessions, found, unreadable = store(), [], []
     for session_id in sessions.ids():
         try:
@@ -62,8 +59,25 @@ def finished_games(game: GameName | None = None, player: str | None = None,
             continue
         if played is not None:
             found.append(played)
-    names = load_aliases()
-    return select(found, filters, names), names, unreadable
+    names = Aliases.load(aliases_file())
+    games = in_order(found)
+    for game in games:
+        for seat in game.players:
+            names.learn(seat.name)
+    return games, names, unreadable
+
+
+def finished_games(game: GameName | None = None, player: str | None = None,
+                   since: str | None = None, until: str | None = None,
+                   ) -> tuple[list[PlayedGame], Aliases, list[str]]:
+    """The finished games the filters keep, with :func:`all_finished`'s table and list."""
+    from referee.cli.results import parse_day
+    from referee.results.stats import Filters, select
+
+    filters = Filters(game.value if game else None, player, parse_day(since, "--since"),
+                      parse_day(until, "--until"))
+    games, names, unreadable = all_finished()
+    return select(games, filters, names), names, unreadable
 
 
 def _warn(unreadable: list[str]) -> None:
@@ -192,7 +206,7 @@ def _print_categories(rows: list[dict[str, Any]]) -> None:
 @players_app.command("list", help=_("Every player name in finished games and the name shown "
                                     "for it."))
 def list_players(as_json: bool = typer.Option(False, "--json", help=JSON_HELP)) -> None:
-    games, names, unreadable = finished_games()
+    games, names, unreadable = all_finished()
     _warn(unreadable)
     typed = sorted({s.player for g in games for s in g.outcome.standings})
     rows = [{"as_typed": n, "shown": names.canonical(n)} for n in typed]

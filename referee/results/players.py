@@ -6,6 +6,8 @@ Names that differ only in letter case or spacing are the same person. Others ("A
     {"aliases": {"Annie": "Ann", "A. Smith": "Ann"}}
 
 Each alias maps to the name shown; the table is edited with ``referee players alias``.
+Every other person is shown as first recorded: :meth:`Aliases.learn` is given the finished
+games oldest first, and a name looked up later (a filter's text) never changes that.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def _tidy(name: str) -> str:
 
 class Aliases(Struct):
     table: dict[str, str] = field(default_factory=dict)  # alias as typed -> shown name
-    #: the first spelling met of each name the table does not settle ("ann" after "Ann")
+    #: the first spelling recorded of each name the table does not settle ("ann" after "Ann")
     spellings: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -64,17 +66,28 @@ class Aliases(Struct):
                           indent=2)
         write_atomically(path, (text + "\n").encode("utf-8"))
 
-    def canonical(self, name: str) -> str:
-        """The name shown for ``name``: its alias target (followed to the end of a chain),
-        else the spelling met first of all that differ only in case and spacing."""
+    def _target(self, name: str) -> str | None:
+        """The name the table shows for ``name`` (an alias followed to the end of its chain,
+        or a target itself, as the table spells it); None when the table does not say."""
         by_key = {key(k): v for k, v in self.table.items()}
         seen = set()
         while key(name) in by_key and key(name) not in seen:
             seen.add(key(name))
             name = by_key[key(name)]
         targets = {key(v): _tidy(v) for v in self.table.values()}
-        shown = targets.get(key(name)) or _tidy(name)
-        return self.spellings.setdefault(key(shown), shown)
+        return targets.get(key(name))
+
+    def learn(self, name: str) -> None:
+        """Note a spelling as recorded in a finished game (given oldest first): the first
+        one the table does not settle is the one shown."""
+        if self._target(name) is None:
+            self.spellings.setdefault(key(name), _tidy(name))
+
+    def canonical(self, name: str) -> str:
+        """The name shown for ``name``: the alias table's, else the first recorded spelling
+        of all that differ only in case, spacing and accent composition, else ``name``
+        tidied. Looking a name up never changes what is shown for it."""
+        return self._target(name) or self.spellings.get(key(name)) or _tidy(name)
 
     def add(self, alias: str, name: str) -> None:
         from referee.names import player_name

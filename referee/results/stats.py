@@ -41,10 +41,22 @@ class Filters(Struct, frozen=True):
         return True
 
 
+def in_order(games: Iterable[PlayedGame]) -> list[PlayedGame]:
+    """Oldest first (by the moment each was played, then by session id)."""
+    from datetime import datetime
+
+    def moment(g: PlayedGame) -> tuple[float, str]:
+        try:
+            return datetime.fromisoformat(g.played_at).timestamp(), g.session
+        except ValueError:
+            return 0.0, g.session
+
+    return sorted(games, key=moment)
+
+
 def select(games: Iterable[PlayedGame], filters: Filters, aliases: Aliases) -> list[PlayedGame]:
     """The games the filters keep, oldest first."""
-    return sorted((g for g in games if filters.keep(g, aliases)),
-                  key=lambda g: (g.played_at, g.session))
+    return in_order(g for g in games if filters.keep(g, aliases))
 
 
 def history_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
