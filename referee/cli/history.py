@@ -3,6 +3,7 @@ sessions, and the alias table that merges names typed differently."""
 
 from __future__ import annotations
 
+import sys
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -88,6 +89,12 @@ def _warn(unreadable: list[str]) -> None:
                       ids=", ".join(unreadable)))
 
 
+def _none_found(filtered: bool) -> None:
+    from referee.cli.output import print_line
+
+    print_line(_("No games match these filters.") if filtered else _("No finished games yet."))
+
+
 def history(
     game: GameName | None = GAME_OPTION,
     player: str | None = PLAYER_OPTION,
@@ -109,24 +116,58 @@ def history(
         typer.echo(to_csv(*rows(games, names)), nl=False)
         return
     if not games:
-        console().print(_("No finished games yet."))
+        _none_found(any(v is not None for v in (game, player, since, until)))
         return
-    from rich.table import Table
+    from referee.cli.output import print_line
 
-    table = Table(_("Date"), _("Game"), _("Edition"), _("Result"), _("Minutes"), _("Id"))
-    for column in (0, 5):
-        table.columns[column].no_wrap = True
+    width = _width()
     for g in games:
-        result = ", ".join(f"{s.rank}. {names.canonical(s.player)} {s.score}"
-                           for s in g.outcome.standings)
-        mark = IRREGULAR_MARK if g.irregular else ""
-        table.add_row(g.date, g.game + mark, g.outcome.edition, result,
-                      "" if g.duration_min is None else str(g.duration_min), g.session)
-    console().print(table)
+        print_line("\n".join(_history_block(g, names, width)))
     if any(g.irregular for g in games):
-        console().print(_("{mark} scored as irregular: an end state no game can reach, kept "
-                          "with the rules it breaks (history --json lists them)",
-                          mark=IRREGULAR_MARK.strip()), markup=False)
+        print_line(_("{mark} scored as irregular: an end state no game can reach, kept with "
+                     "the rules it breaks (history --json lists them)",
+                     mark=IRREGULAR_MARK.strip()))
+
+
+def _width() -> int | None:
+    """The terminal's width, or None when the output goes to a program (nothing folded)."""
+    import shutil
+
+    from referee.cli.output import _is_terminal
+
+    return shutil.get_terminal_size().columns if _is_terminal(sys.stdout) else None
+
+
+def _history_block(g: PlayedGame, names: Aliases, width: int | None) -> list[str]:
+    """One game: its day, game, edition, length and id on one line; its result on the next,
+    folded (at a terminal narrower than the result) only between players, never inside a
+    name."""
+    head = [g.date, g.game + (IRREGULAR_MARK if g.irregular else ""), g.outcome.edition]
+    if g.duration_min is not None:
+        head.append(_("{minutes} min", minutes=g.duration_min))
+    head.append(g.session)
+    lines = ["  ".join(head)]
+    lines += _units([f"{s.rank}. {names.canonical(s.player)} {s.score}"
+                     for s in g.outcome.standings], width)
+    return lines
+
+
+INDENT = "    "
+
+
+def _units(units: list[str], width: int | None, joiner: str = " · ") -> list[str]:
+    """``units`` on indented lines no wider than ``width``, broken only between units."""
+    from referee.cli.output import cells_of
+
+    lines, current = [], ""
+    for unit in units:
+        candidate = f"{current}{joiner}{unit}" if current else unit
+        if current and width is not None and cells_of(candidate)(INDENT + candidate) > width:
+            lines.append(INDENT + current)
+            current = unit
+        else:
+            current = candidate
+    return lines + [INDENT + current] if current else lines
 
 
 def stats(
@@ -148,7 +189,7 @@ def stats(
     elif as_csv:
         typer.echo(_stats_csv(found), nl=False)
     elif not games:
-        console().print(_("No finished games yet."))
+        _none_found(any(v is not None for v in (game, player, since, until)))
     else:
         _print_stats(found)
 

@@ -59,7 +59,8 @@ class PlayedGame(Struct, frozen=True):
 
     @property
     def date(self) -> str:
-        return self.played_at[:10]
+        """The day it was played, in this computer's time zone."""
+        return local_day(self.played_at)
 
     def colour(self, player: str) -> str | None:
         return next((p.colour for p in self.players if p.name == player), None)
@@ -72,6 +73,15 @@ class PlayedGame(Struct, frozen=True):
                 "start_player": self.start_player or None,
                 "outcome": self.outcome.to_json(),
                 "irregular": [r.rule.rule_id for r in self.irregular]}
+
+
+def local_day(iso: str) -> str:
+    """The local day of an ISO 8601 moment (one without a zone is taken as it is)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso[:10]
+    return (moment.astimezone() if moment.tzinfo else moment).date().isoformat()
 
 
 def outcome_draft(outcome: Outcome, **place: Any) -> EventDraft:

@@ -1,9 +1,11 @@
-"""One name per person: the spelling shown in every output."""
+"""One name per person, and history at 80 columns and in local days."""
 
 from __future__ import annotations
 
 import csv
 import io
+import re
+import time
 
 from tests.results.helpers import TRIBUNE, decode, write
 
@@ -44,3 +46,55 @@ def test_the_alias_tables_spelling_wins_over_the_first_recorded(cli, tmp_path):
     assert cli("players", "alias", "Annie", "ANN").code == 0
     history = cli("history", "--json").json()
     assert history[0]["standings"][0]["player"] == "ANN"
+
+
+# ------------------------------------------------------------------ history at the table
+def test_history_at_80_columns_keeps_names_and_editions_whole(cli, tmp_path, monkeypatch):
+    names = ["Aurelia Valeria", "Bartholomäus", "Светлана Петрова", "Guadalupe", "Zoë O'Neill"]
+    five = [dict(TRIBUNE[i % 3], name=n, first_to_qualify=i == 0) for i, n in enumerate(names)]
+    tribune(cli, tmp_path, "2026-09-01", five, "--minutes", "140")
+    from tests.results.helpers import score
+
+    score(cli, tmp_path, "trajan", "--date", "2026-09-02")
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("TTY_COMPATIBLE", "1")
+    out = cli("history").out
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert "evrikus-2022" in out and "…" not in out
+    for name in names:  # every name whole on one line, with its score beside it
+        assert any(re.search(rf"\d\. {re.escape(name)} \d+", line) for line in lines), name
+    monkeypatch.setenv("TTY_COMPATIBLE", "0")  # a program reading it: one line per result
+    piped = cli("history").out.splitlines()
+    assert any(all(n in line for n in names) for line in piped)
+
+
+def test_history_dates_are_local_days(cli, monkeypatch, sessions_dir):
+    """A game played at 23:30 UTC on 21 November was played on the 22nd in Tokyo, and the
+    day filters read the same local day."""
+    from referee.outcome import Outcome, Standing
+    from referee.results.record import save_scored
+    from referee.store import SessionStore
+
+    save_scored(SessionStore(sessions_dir), Outcome("tribune", "ffg", (
+        Standing("Ann", 1, 10, 1), Standing("Bob", 2, 8, 2))), {},
+        options={"played_at": "2026-11-21T23:30:00+00:00"})
+    try:
+        for zone, day in (("UTC", "2026-11-21"), ("Asia/Tokyo", "2026-11-22"),
+                          ("America/Los_Angeles", "2026-11-21")):
+            monkeypatch.setenv("TZ", zone)
+            time.tzset()
+            assert cli("history", "--json").json()[0]["date"] == day, zone
+            assert cli("history", "--json", "--since", day, "--until", day).json()
+            assert cli("history").out.startswith(day)
+    finally:
+        monkeypatch.setenv("TZ", "UTC")
+        time.tzset()
+
+
+def test_filters_that_exclude_everything_say_so(cli, tmp_path):
+    assert "No finished games yet" in cli("history").out
+    tribune(cli, tmp_path, "2026-09-01")
+    for command in ("history", "stats"):
+        out = cli(command, "--player", "Nobody").out
+        assert "No games match these filters" in out
