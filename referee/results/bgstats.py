@@ -51,20 +51,25 @@ def _users_entry(game: str) -> dict[str, Any]:
 
 
 def play(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
-    """The play object (fields as the app documents them; optional ones left out when
-    unknown, and no comment: the link is shown as a QR code, and every character makes the
-    code bigger). Players come in seat order, each with a stable id derived from their
-    name."""
+    """The play object (fields as the app documents them). Every character makes the QR
+    code bigger, so what is unknown or the app's default is left out: ``startPlayer``
+    where nobody recorded one, ``winner`` but for the winners, ``durationMin`` where no
+    length is known (or it is 0), ``role`` where no colour was recorded. Players come in
+    seat order, each with a stable id derived from their name."""
     name = title(game.game)
     standing = {s.player: s for s in game.outcome.standings}
     players = []
     for seat in game.players:
         line = standing.get(seat.name)
         shown = aliases.canonical(seat.name)
-        player: dict[str, Any] = {"name": shown, "sourcePlayerId": key(shown),
-                                  "startPlayer": seat.name == game.start_player}
+        player: dict[str, Any] = {"name": shown, "sourcePlayerId": key(shown)}
+        if game.start_player and seat.name == game.start_player:
+            player["startPlayer"] = True
         if line is not None:
-            player.update(score=line.score, winner=line.winner, rank=line.rank)
+            player["score"] = line.score
+            if line.winner:
+                player["winner"] = True
+            player["rank"] = line.rank
         if seat.colour:
             player["role"] = seat.colour
         players.append(player)
@@ -78,7 +83,7 @@ def play(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
     }
     if name.bgg_id is not None:
         doc["game"]["bggId"] = name.bgg_id
-    if game.duration_min is not None:
+    if game.duration_min:
         doc["durationMin"] = game.duration_min
     return doc
 
@@ -93,9 +98,16 @@ def play_date(iso: str) -> str:
     return moment.strftime("%Y-%m-%d %H:%M:%S")
 
 
+#: What the link leaves as it is in its query: letters, digits and the characters URL
+#: syntax allows there unescaped. Quotes, braces, spaces and the characters a query parser
+#: reads itself (``&``, ``=``, ``+``, ``#``, ``%``) are percent-encoded; so is every
+#: character outside ASCII, as UTF-8.
+QUERY_SAFE = "-._~:,!$'()*/?@"
+
+
 def link(doc: dict[str, Any]) -> str:
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
-    return LINK + quote(text, safe="")
+    return LINK + quote(text, safe=QUERY_SAFE)
 
 
 def checked_link(game: PlayedGame, aliases: Aliases) -> tuple[str, dict[str, Any]]:

@@ -29,8 +29,10 @@ def assert_valid_play(play):
     assert play["game"]["noPoints"] is False
     for player in play["players"]:
         assert set(player) <= PLAYER_FIELDS and player["name"]
-        assert isinstance(player["score"], int) and isinstance(player["winner"], bool)
-        assert player["rank"] >= 1 and player["winner"] == (player["rank"] == 1)
+        # defaults are left out: winner only for winners, startPlayer only for the start
+        assert player.get("winner", True) is True and player.get("startPlayer", True) is True
+        assert isinstance(player["score"], int)
+        assert player["rank"] >= 1 and player.get("winner", False) == (player["rank"] == 1)
 
 
 @pytest.mark.parametrize("game", ["tribune", "concordia", "trajan"])
@@ -50,10 +52,11 @@ def test_the_play_carries_scores_ranks_winners_and_the_start_player(cli, tmp_pat
     play = decode(link(cli, sid))
     first = next(p["name"] for p in played["players"] if p["seat"] == 1)
     assert [p["name"] for p in play["players"]] == [p["name"] for p in played["players"]]
-    assert [p["name"] for p in play["players"] if p["startPlayer"]] == [first]
+    assert [p["name"] for p in play["players"] if p.get("startPlayer")] == [first]
     expected = {s["player"]: (s["score"], s["rank"], s["winner"])
                 for s in played["outcome"]["standings"]}
-    assert {p["name"]: (p["score"], p["rank"], p["winner"]) for p in play["players"]} == expected
+    assert {p["name"]: (p["score"], p["rank"], p.get("winner", False))
+            for p in play["players"]} == expected
 
 
 def test_a_bgg_id_the_user_sets_is_sent(cli, tmp_path, user_data_home):
@@ -144,3 +147,52 @@ def test_an_unfinished_game_has_no_play_to_send(cli, sessions_dir):
         pass
     result = cli("sessions", "export", header.id, "--format", "bgstats")
     assert result.code == 2 and "no final result yet" in result.err
+
+
+SESSION = "20261124-195424-3e18"
+
+
+def five_player_tribune(duration_min=142, start="Julius"):
+    """A guided five-player Tribune game as a session records it: colours, a start
+    player, a length."""
+    from referee.outcome import Outcome, Standing
+    from referee.results.record import PlayedGame
+    from referee.store import Player
+
+    names = ["Marcus", "Livia", "Octavia", "Julius", "Claudia"]
+    colours = ["red", "blue", "green", "yellow", "purple"]
+    scores = [17, 21, 12, 15, 9]
+    ranks = [2, 1, 4, 3, 5]
+    standings = tuple(Standing(n, i + 1, scores[i], ranks[i], {"tribune": 7})
+                      for i, n in enumerate(names))
+    return PlayedGame(SESSION, "guided", "2026-11-21T19:03:11.204+00:00", duration_min,
+                      tuple(Player(n, c) for n, c in zip(names, colours, strict=True)),
+                      start, Outcome("tribune", "ffg", standings))
+
+
+def test_a_five_player_tribune_link_stays_under_1000_characters():
+    """The play of the issue: five players with colours, a start player and a length made
+    1,157 characters; only what URL syntax needs is escaped, defaults are left out."""
+    from referee.results.bgstats import link as make_link
+    from referee.results.bgstats import play
+    from referee.results.players import Aliases
+
+    doc = play(five_player_tribune(), Aliases())
+    found = make_link(doc)
+    assert len(found) < 1000
+    assert decode(found) == doc
+    query = found.split("?", 1)[1]
+    assert "%3A" not in query and "%2C" not in query and ":" in query and "," in query
+    assert [p["name"] for p in doc["players"] if p.get("startPlayer")] == ["Julius"]
+    assert [p["name"] for p in doc["players"] if p.get("winner")] == ["Livia"]
+    assert doc["durationMin"] == 142
+
+
+@pytest.mark.parametrize("minutes", [None, 0])
+def test_no_start_player_and_no_length_are_left_out(minutes):
+    from referee.results.bgstats import play
+    from referee.results.players import Aliases
+
+    doc = play(five_player_tribune(duration_min=minutes, start=""), Aliases())
+    assert "durationMin" not in doc
+    assert not any("startPlayer" in p for p in doc["players"])
