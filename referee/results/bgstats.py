@@ -9,7 +9,7 @@ Nothing is sent anywhere: the person opens the link (or scans its QR code) on th
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NoReturn
 from urllib.parse import quote
 
 from msgspec import Struct
@@ -34,20 +34,50 @@ class Title(Struct, frozen=True):
 
 
 def title(game: str) -> Title:
+    users = _users_games()  # checked first: the merge below trusts its shape
     entry = load("results", "games")["games"].get(game) or {"name": game}
     bgg = entry.get("bgg_id") or {}
-    trusted = is_confirmed(str(bgg.get("tag"))) or "bgg_id" in _users_entry(game)
+    trusted = is_confirmed(str(bgg.get("tag"))) or "bgg_id" in users.get(game, {})
     value = bgg.get("value")
     return Title(str(entry["name"]), value if trusted and isinstance(value, int) else None)
 
 
-def _users_entry(game: str) -> dict[str, Any]:
-    """What the user's own games.json says of ``game``: an id set there is the user's."""
+#: the shape of the user's ``results/games.json`` (docs/results.md shows it too)
+GAMES_SHAPE = '{"games": {"tribune": {"name": "…", "bgg_id": {"value": 27364}}}}'
+
+
+def _users_games() -> dict[str, Any]:
+    """The user's own ``results/games.json``, refused with one clear message unless it has
+    the shape :data:`GAMES_SHAPE`: a BoardGameGeek id is a whole number above 0, a name is
+    text. (An id set there is the user's, and is sent.)"""
     path = override_path("results", "games")
-    raw = read_json(path) if path.exists() else {}
+    if not path.exists():
+        return {}
+    raw = read_json(path)
     games = raw.get("games") if isinstance(raw, dict) else None
-    entry = games.get(game) if isinstance(games, dict) else None
-    return entry if isinstance(entry, dict) else {}
+    if not isinstance(games, dict):
+        _bad_shape(path, '"games"', N_("an object with one entry per game"))
+    for game, entry in games.items():
+        where = f'"games"."{game}"'
+        if not isinstance(entry, dict):
+            _bad_shape(path, where, N_("an object"))
+        if "name" in entry and not isinstance(entry["name"], str):
+            _bad_shape(path, f'{where}."name"', N_("text"))
+        if "bgg_id" in entry:
+            bgg = entry["bgg_id"]
+            value = bgg.get("value") if isinstance(bgg, dict) else None
+            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+                _bad_shape(path, f'{where}."bgg_id"',
+                           N_('an object whose "value" is a whole number above 0'))
+    return games
+
+
+def _bad_shape(path: Any, where: str, wanted: str) -> NoReturn:
+    from referee.rulings import Term
+
+    raise InputError(N_("{path}: {where} must be {wanted}; the file's shape is {shape} "
+                        "(docs/results.md)"), path=str(path), where=where,
+                     wanted=Term(wanted), shape=GAMES_SHAPE)
 
 
 def play(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:

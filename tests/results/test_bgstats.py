@@ -196,3 +196,18 @@ def test_no_start_player_and_no_length_are_left_out(minutes):
     doc = play(five_player_tribune(duration_min=minutes, start=""), Aliases())
     assert "durationMin" not in doc
     assert not any("startPlayer" in p for p in doc["players"])
+
+
+@pytest.mark.parametrize("doc", [
+    {"games": []}, {"games": {"tribune": 27364}}, {"games": {"tribune": {"bgg_id": "27364"}}},
+    {"games": {"tribune": {"bgg_id": {"value": "27364"}}}}, [1, 2],
+    {"games": {"tribune": {"name": 5}}}])
+def test_a_games_file_of_the_wrong_shape_is_refused_clearly(cli, tmp_path, user_data_home,
+                                                            doc):
+    sid = score(cli, tmp_path, "tribune")["session"]
+    folder = user_data_home / "results"
+    folder.mkdir(parents=True)
+    (folder / "games.json").write_text(json.dumps(doc))
+    result = cli("sessions", "export", sid, "--format", "bgstats", "--no-qr")
+    assert result.code == 2 and "Traceback" not in result.err
+    assert "games.json" in result.err and '{"games": {"tribune": ' in result.err
