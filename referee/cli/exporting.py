@@ -76,25 +76,59 @@ def write(path: Path, data: bytes) -> None:
         raise StorageFailure(str(path), exc.strerror or str(exc)) from None
 
 
-def bgstats(session: Session, output: Path | None, qr: bool | None, qr_file: Path | None,
-            as_json: bool) -> None:
-    """The link (stdout or ``output``), then its QR code where a phone can scan it."""
+class Play:
+    """What ``--format bgstats`` is asked for besides the link."""
+
+    def __init__(self, qr: bool | None = None, qr_file: Path | None = None,
+                 qr_open: bool = False) -> None:
+        self.qr, self.qr_file, self.qr_open = qr, qr_file, qr_open
+
+
+def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -> None:
+    """The link (stdout or ``output``), then its QR code where a phone can scan it: drawn
+    on a terminal wide enough, saved with ``--qr-file``, opened in the system's image
+    viewer with ``--qr-open``."""
     import sys
 
-    from referee.cli.output import console, print_json
+    from referee.cli.output import console, json_text
     from referee.results import bgstats as app
     from referee.results.export import finished
 
     link, play = app.checked_link(finished(session), aliases())
-    code = _qr(link) if qr is not False or qr_file else None
-    if qr_file is not None and code is not None:
-        _save_image(code, qr_file)
     if as_json:
-        print_json({"link": link, "length": len(link), "play": play})
+        emit(json_text({"link": link, "length": len(link), "play": play}) + "\n", output)
+    else:
+        emit(link + "\n", output)
+    code = _qr(link) if asked.qr is not False or asked.qr_file or asked.qr_open else None
+    if code is None:
         return
-    emit(link + "\n", output)
-    if code is not None and (qr or (qr is None and output is None and sys.stdout.isatty())):
+    if asked.qr_file is not None:
+        _save_image(code, asked.qr_file)
+    if asked.qr_open:
+        open_image(code, session.id)
+    elif not as_json and (asked.qr or (asked.qr is None and output is None
+                                       and sys.stdout.isatty())):
         show_qr(code, console())
+
+
+def after_game(session: Session) -> None:
+    """What the end of a guided game offers: the command that sends the play to BG Stats,
+    and, where this terminal is too narrow for its QR code, the one that opens the code as
+    an image."""
+    from referee.cli.output import console, print_line
+    from referee.results import bgstats as app
+    from referee.results.export import finished
+
+    print_line(_("To BG Stats: referee sessions export {id} --format bgstats", id=session.id))
+    try:
+        link, _play = app.checked_link(finished(session), aliases())
+    except Exception:  # noqa: BLE001 - an offer, never a reason to fail the game's end
+        return
+    width = _qr(link).symbol_size()[0]
+    if console().width < width:
+        print_line(_("This terminal is too narrow for its QR code; to open the code as an "
+                     "image: referee sessions export {id} --format bgstats --qr-open",
+                     id=session.id))
 
 
 def _qr(link: str):
@@ -103,19 +137,77 @@ def _qr(link: str):
     return segno.make(link, error="l", micro=False)
 
 
+#: The code's two colours, given explicitly so that it scans on a light theme as on a dark
+#: one: dark modules black, light ones (the quiet zone too) white.
+DARK, LIGHT = "#000000", "#ffffff"
+
+
+def qr_lines(code) -> list[str]:
+    """The code in half-block characters, one module wide and two high per character (so
+    modules are square), the quiet zone of four modules included: a dark module is the
+    character's ink, a light one its background."""
+    rows = [[bool(m) for m in row] for row in code.matrix_iter(border=4)]
+    if len(rows) % 2:
+        rows.append([False] * len(rows[0]))
+    glyph = {(True, True): "█", (True, False): "▀", (False, True): "▄", (False, False): " "}
+    return ["".join(glyph[top, bottom] for top, bottom in zip(upper, lower, strict=True))
+            for upper, lower in zip(rows[::2], rows[1::2], strict=True)]
+
+
 def show_qr(code, out) -> None:
-    """Half-block characters, one module wide and two high per character: square modules.
-    A terminal too narrow to hold it gets a note instead of a broken picture."""
+    """The drawing in black on white whatever the terminal's theme. A terminal too narrow
+    to hold it gets a note naming --qr-open instead of a broken picture."""
     width = code.symbol_size()[0]
     if out.width < width:
-        out.print(_("The QR code needs a terminal {width} columns wide (this one has {have}); "
-                    "widen it, or save the code with --qr-file play.svg.", width=width,
-                    have=out.width), markup=False)
+        out.print(_("The QR code needs a terminal {width} columns wide (this one has {have}): "
+                    "open it as an image with --qr-open, or save it with --qr-file play.png.",
+                    width=width, have=out.width), markup=False)
         return
-    drawn = io.StringIO()
-    code.terminal(out=drawn, compact=True)
-    out.print(drawn.getvalue(), markup=False, highlight=False, end="", soft_wrap=True)
+    from rich.style import Style
+    from rich.text import Text
+
+    style = Style(color=DARK, bgcolor=LIGHT)
+    for line in qr_lines(code):
+        out.print(Text(line, style=style), no_wrap=True, overflow="ignore", crop=False)
     out.print(_("Scan it with the phone that has BG Stats."), markup=False)
+
+
+def open_image(code, session_id: str) -> None:
+    """Save the code as a PNG in a new temporary folder and open it in the system's image
+    viewer (for a phone to scan from the screen when no terminal is wide enough)."""
+    import tempfile
+
+    from referee.cli.output import print_line
+
+    path = Path(tempfile.mkdtemp(prefix="referee-")) / f"bgstats-{session_id}.png"
+    _save_image(code, path)
+    if launch(path):
+        print_line(_("Opened the QR code in the image viewer ({path}).", path=str(path)))
+    else:
+        print_line(_("No image viewer could be started; the QR code is saved as {path}.",
+                     path=str(path)))
+
+
+def launch(path: Path) -> bool:
+    """Open ``path`` with the system's viewer, without waiting for it; False where none
+    could be started."""
+    import os
+    import subprocess
+    import sys
+
+    if sys.platform == "win32":
+        try:
+            os.startfile(path)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+    command = ["open" if sys.platform == "darwin" else "xdg-open", str(path)]
+    try:
+        subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError:
+        return False
+    return True
 
 
 def _save_image(code, path: Path) -> None:
@@ -126,5 +218,5 @@ def _save_image(code, path: Path) -> None:
     if kind not in ("svg", "png"):
         raise InputError(N_("--qr-file must end in .svg or .png, not {name}"), name=path.name)
     buffer = io.BytesIO()
-    code.save(buffer, kind=kind, scale=8)
+    code.save(buffer, kind=kind, scale=8, dark=DARK, light=LIGHT)
     write(path, buffer.getvalue())

@@ -96,6 +96,9 @@ def export(
         "bgstats: show the link as a QR code (default: when the output is a terminal).")),
     qr_file: Path | None = typer.Option(None, "--qr-file", help=_(
         "bgstats: also save the QR code as an image (.svg or .png).")),
+    qr_open: bool = typer.Option(False, "--qr-open", help=_(
+        "bgstats: open the QR code as an image in the system's viewer (for a terminal too "
+        "narrow to draw it).")),
     as_json: bool = typer.Option(False, "--json", help=_(
         "bgstats: print the link and the play as JSON.")),
 ) -> None:
@@ -103,7 +106,7 @@ def export(
 
     with store().open(session_id) as session:
         if fmt is ExportFormat.bgstats:
-            exporting.bgstats(session, output, qr, qr_file, as_json)
+            exporting.bgstats(session, output, exporting.Play(qr, qr_file, qr_open), as_json)
             return
         text = exporting.document(session, fmt.value)
     exporting.emit(text, output)

@@ -75,10 +75,11 @@ class Guide:
 
     def finish(self) -> None:
         if self.table.outcome(self.game) is not None:
+            from referee.cli.exporting import after_game
+
             say("")
             self.table.print_result(self.game, rulings=False)
-            say(_("To BG Stats: referee sessions export {id} --format bgstats",
-                  id=self.session.id))
+            after_game(self.session)
 
     def command(self, command: Command) -> None:
         if command is Command.STATUS:

@@ -9,6 +9,8 @@ import pytest
 
 from referee.results.bgstats import MAX_LINK
 from tests.results.helpers import TRIBUNE, decode, score, write
+from tests.results.qr import SGR, read_drawing, read_png
+from tests.results.qr import decode as qr_decode
 
 REQUIRED = {"sourceName", "sourcePlayId", "playDate", "game", "players"}
 PLAYER_FIELDS = {"name", "sourcePlayerId", "startPlayer", "score", "winner", "rank", "role"}
@@ -108,24 +110,61 @@ def test_the_qr_code_is_drawn_when_the_terminal_is_wide_enough(cli, tmp_path, mo
     assert "Scan it with the phone" in out[-1]
     monkeypatch.setenv("COLUMNS", "60")
     narrow = cli("sessions", "export", sid, "--format", "bgstats", "--qr").out
-    assert "needs a terminal" in narrow and "█" not in narrow
+    assert "needs a terminal" in narrow and "--qr-open" in narrow and "█" not in narrow
 
 
-def test_the_drawn_qr_code_is_the_code_of_the_printed_link(cli, tmp_path, monkeypatch):
-    """Read the drawing back module by module: it is exactly the QR code of the link (the
-    decoding of a QR code itself is segno's and the phone's business)."""
-    import segno
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_drawing_scans_on_dark_and_light_themes(cli, tmp_path, monkeypatch, theme):
+    """The drawing gives its own colours (black modules on white), so it reads the same on a
+    terminal with light text on black and on one with dark text on white: ZXing decodes
+    what each terminal would show back to the printed link."""
+    sid = score(cli, tmp_path, "tribune")["session"]
+    for name, value in {"COLUMNS": "200", "TTY_COMPATIBLE": "1",
+                        "COLORTERM": "truecolor"}.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    out = cli("sessions", "export", sid, "--format", "bgstats", "--qr").out
+    lines = out.splitlines()
+    link = SGR.sub("", lines[0])
+    drawing = "\n".join(lines[1:-1])
+    white, black = (255, 255, 255), (0, 0, 0)
+    colours = (white, black) if theme == "dark" else (black, white)
+    assert qr_decode(read_drawing(drawing, *colours)) == link
+    assert decode(link)["sourcePlayId"] == sid
 
+
+def test_the_drawing_without_colours_is_ink_on_paper(cli, tmp_path, monkeypatch):
+    """Where colours are off (a pipe, NO_COLOR), dark modules are the characters' ink."""
     sid = score(cli, tmp_path, "tribune")["session"]
     monkeypatch.setenv("COLUMNS", "200")
     out = cli("sessions", "export", sid, "--format", "bgstats", "--qr").out.splitlines()
-    halves = {" ": (1, 1), "▀": (0, 1), "▄": (1, 0), "█": (0, 0)}  # 1 = dark module
-    read = []
-    for line in out[1:-1]:
-        read += [[halves[c][0] for c in line], [halves[c][1] for c in line]]
-    expected = [[int(bool(m)) for m in row]
-                for row in segno.make(out[0], error="l", micro=False).matrix_iter(border=4)]
-    assert read[:len(expected)] == expected
+    rows = read_drawing("\n".join(out[1:-1]), (0, 0, 0), (255, 255, 255))
+    assert qr_decode(rows) == out[0]
+
+
+def test_the_image_decodes_to_the_link(cli, tmp_path):
+    sid = score(cli, tmp_path, "concordia")["session"]
+    png = tmp_path / "play.png"
+    found = link(cli, sid, "--qr-file", png)
+    assert qr_decode(read_png(png.read_bytes()), scale=1) == found
+
+
+def test_qr_open_shows_the_code_in_the_image_viewer(cli, tmp_path, monkeypatch):
+    from referee.cli import exporting
+
+    sid = score(cli, tmp_path, "tribune")["session"]
+    opened = []
+    monkeypatch.setattr(exporting, "launch", lambda path: opened.append(path) or True)
+    monkeypatch.setenv("COLUMNS", "60")  # too narrow to draw the code
+    result = cli("sessions", "export", sid, "--format", "bgstats", "--qr-open")
+    assert result.code == 0, result.err
+    found = result.out.splitlines()[0]
+    [image] = opened
+    assert image.suffix == ".png" and str(image) in result.out and "█" not in result.out
+    assert qr_decode(read_png(image.read_bytes()), scale=1) == found
+    monkeypatch.setattr(exporting, "launch", lambda path: False)
+    result = cli("sessions", "export", sid, "--format", "bgstats", "--qr-open")
+    assert result.code == 0 and "No image viewer could be started" in result.out
 
 
 def test_the_qr_code_can_be_saved_as_an_image(cli, tmp_path):

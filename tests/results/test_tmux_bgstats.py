@@ -13,6 +13,8 @@ from pathlib import Path
 import segno
 
 from tests.results.helpers import decode
+from tests.results.qr import decode as qr_decode
+from tests.results.qr import read_drawing
 from tests.terminal import started, tool
 
 SCENARIO = Path(__file__).parents[2] / "sessions" / "examples" / "scenarios" / \
@@ -44,7 +46,11 @@ def test_a_finished_game_shows_its_bgstats_link_and_qr_code(tmp_path):
     assert [(p["name"], p["score"], p.get("winner", False)) for p in play["players"]] == [
         ("Ann", 13, True), ("Bob", 10, False)]
     end = next(i for i, line in enumerate(lines) if "Scan it with the phone" in line)
-    drawing = [line for line in lines[start + 2:end] if line.strip()]
+    drawing = lines[start + 2:end]  # its quiet zone (blank here: no ink) included
     size = segno.make(link, error="l", micro=False).symbol_size()[0]
     assert len(drawing) == (size + 1) // 2  # two modules per character row
     assert all(set(line.rstrip()) <= set(" █▀▄") for line in drawing)
+    # capture-pane drops the colours: the characters' ink is the dark modules
+    rows = read_drawing("\n".join(line.ljust(size) for line in drawing), (0, 0, 0),
+                        (255, 255, 255))
+    assert qr_decode(rows) == link
