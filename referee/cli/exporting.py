@@ -90,10 +90,11 @@ def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -
     viewer with ``--qr-open``."""
     import sys
 
-    from referee.cli.output import console, json_text
+    from referee.cli.output import console, json_text, one_of
     from referee.results import bgstats as app
     from referee.results.export import finished
 
+    one_of({"--json": as_json, "--qr": asked.qr})
     link, play = app.checked_link(finished(session), aliases())
     if as_json:
         emit(json_text({"link": link, "length": len(link), "play": play}) + "\n", output)
@@ -220,3 +221,13 @@ def _save_image(code, path: Path) -> None:
     buffer = io.BytesIO()
     code.save(buffer, kind=kind, scale=8, dark=DARK, light=LIGHT)
     write(path, buffer.getvalue())
+
+
+def only_for_bgstats(flags: dict[str, object]) -> None:
+    """Refuse options of the BG Stats export given with another format."""
+    given = [name for name, value in flags.items() if value not in (None, False)]
+    if given:
+        from referee.errors import InputError
+        from referee.i18n import N_
+
+        raise InputError(N_("{options}: only with --format bgstats"), options=" ".join(given))

@@ -103,8 +103,10 @@ def history(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     as_csv: bool = typer.Option(False, "--csv", help=CSV_HELP),
 ) -> None:
+    from referee.cli.output import one_of
     from referee.results.stats import history_json
 
+    one_of({"--json": as_json, "--csv": as_csv})
     games, names, unreadable = finished_games(game, player, since, until)
     _warn(unreadable)
     if as_json:
@@ -179,8 +181,10 @@ def stats(
     as_csv: bool = typer.Option(False, "--csv", help=_(
         "Print every figure as one CSV table (a 'table' column says which).")),
 ) -> None:
+    from referee.cli.output import one_of
     from referee.results.stats import stats as compute
 
+    one_of({"--json": as_json, "--csv": as_csv})
     games, names, unreadable = finished_games(game, player, since, until)
     _warn(unreadable)
     found = compute(games, names)

@@ -176,3 +176,16 @@ def _is_terminal(stream: TextIO) -> bool:
     except ValueError:  # a closed stream
         return False
 
+
+def one_of(flags: dict[str, object]) -> None:
+    """Refuse options that ask for different outputs at once (``--json --csv``): the
+    command would have to pick one silently. ``flags`` maps each option to its value; a
+    value that is None or False is not given."""
+    given = [name for name, value in flags.items() if value not in (None, False)]
+    if len(given) > 1:
+        from referee.errors import InputError
+        from referee.i18n import N_
+
+        raise InputError(N_("{options} cannot be used together: choose one."),
+                         options=" ".join(given))
+

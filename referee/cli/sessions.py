@@ -104,6 +104,9 @@ def export(
 ) -> None:
     from referee.cli import exporting
 
+    if fmt is not ExportFormat.bgstats:
+        exporting.only_for_bgstats({"--json": as_json, "--qr/--no-qr": qr,
+                                    "--qr-file": qr_file, "--qr-open": qr_open})
     with store().open(session_id) as session:
         if fmt is ExportFormat.bgstats:
             exporting.bgstats(session, output, exporting.Play(qr, qr_file, qr_open), as_json)

@@ -250,3 +250,11 @@ def test_a_games_file_of_the_wrong_shape_is_refused_clearly(cli, tmp_path, user_
     result = cli("sessions", "export", sid, "--format", "bgstats", "--no-qr")
     assert result.code == 2 and "Traceback" not in result.err
     assert "games.json" in result.err and '{"games": {"tribune": ' in result.err
+
+
+def test_conflicting_options_are_refused(cli, tmp_path):
+    sid = score(cli, tmp_path, "tribune")["session"]
+    both = cli("sessions", "export", sid, "--format", "bgstats", "--json", "--qr")
+    assert both.code == 2 and "cannot be used together" in both.err
+    wrong = cli("sessions", "export", sid, "--format", "csv", "--qr-open")
+    assert wrong.code == 2 and "only with --format bgstats" in wrong.err

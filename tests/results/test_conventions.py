@@ -1,4 +1,5 @@
-"""One name per person, and history at 80 columns and in local days."""
+"""One name per person, history at 80 columns and in local days, and conflicting flags
+refused."""
 
 from __future__ import annotations
 
@@ -98,3 +99,11 @@ def test_filters_that_exclude_everything_say_so(cli, tmp_path):
     for command in ("history", "stats"):
         out = cli(command, "--player", "Nobody").out
         assert "No games match these filters" in out
+
+
+# ------------------------------------------------------------------ conflicting flags
+def test_conflicting_output_flags_are_refused(cli, tmp_path):
+    tribune(cli, tmp_path, "2026-09-01")
+    for command in (["history", "--json", "--csv"], ["stats", "--csv", "--json"]):
+        result = cli(*command)
+        assert result.code == 2 and "cannot be used together" in result.err, command
