@@ -19,8 +19,13 @@ def document(session: Session, fmt: str) -> str:
     from referee.cli.output import json_text
     from referee.results import export
 
-    if fmt == "csv":
-        return export.to_csv(*export.rows([export.finished(session)], aliases()))
+    if fmt in ("csv", "excel"):
+        style = export.CsvStyle()
+        if fmt == "excel":
+            from referee.cli.output import decimal_mark
+
+            style = export.CsvStyle.spreadsheet(decimal_mark())
+        return export.to_csv(*export.rows([export.finished(session)], aliases()), style)
     return json_text(export.to_json(session)) + "\n"
 
 

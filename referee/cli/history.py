@@ -29,6 +29,8 @@ SINCE_OPTION = typer.Option(None, "--since", metavar="YYYY-MM-DD",
 UNTIL_OPTION = typer.Option(None, "--until", metavar="YYYY-MM-DD",
                             help=_("Only games played on this day or earlier."))
 CSV_HELP = _("Print CSV (one row per player per game) for a spreadsheet.")
+EXCEL_HELP = _("Print CSV as spreadsheet programs open it: UTF-8 with a byte order mark, "
+               "and ';' between cells where the locale's decimal mark is a comma.")
 #: after the game's name in history: scored with --irregular
 IRREGULAR_MARK = " (!)"
 
@@ -95,6 +97,16 @@ def _none_found(filtered: bool) -> None:
     print_line(_("No games match these filters.") if filtered else _("No finished games yet."))
 
 
+def _csv_style(excel: bool):
+    from referee.results.export import CsvStyle
+
+    if not excel:
+        return CsvStyle()
+    from referee.cli.output import decimal_mark
+
+    return CsvStyle.spreadsheet(decimal_mark())
+
+
 def history(
     game: GameName | None = GAME_OPTION,
     player: str | None = PLAYER_OPTION,
@@ -102,20 +114,21 @@ def history(
     until: str | None = UNTIL_OPTION,
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     as_csv: bool = typer.Option(False, "--csv", help=CSV_HELP),
+    excel: bool = typer.Option(False, "--excel", help=EXCEL_HELP),
 ) -> None:
     from referee.cli.output import one_of
     from referee.results.stats import history_json
 
-    one_of({"--json": as_json, "--csv": as_csv})
+    one_of({"--json": as_json, "--csv": as_csv, "--excel": excel and not as_csv})
     games, names, unreadable = finished_games(game, player, since, until)
     _warn(unreadable)
     if as_json:
         print_json([history_json(g, names) for g in games])
         return
-    if as_csv:
+    if as_csv or excel:
         from referee.results.export import rows, to_csv
 
-        typer.echo(to_csv(*rows(games, names)), nl=False)
+        typer.echo(to_csv(*rows(games, names), _csv_style(excel)), nl=False)
         return
     if not games:
         _none_found(any(v is not None for v in (game, player, since, until)))
@@ -180,31 +193,32 @@ def stats(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     as_csv: bool = typer.Option(False, "--csv", help=_(
         "Print every figure as one CSV table (a 'table' column says which).")),
+    excel: bool = typer.Option(False, "--excel", help=EXCEL_HELP),
 ) -> None:
     from referee.cli.output import one_of
     from referee.results.stats import stats as compute
 
-    one_of({"--json": as_json, "--csv": as_csv})
+    one_of({"--json": as_json, "--csv": as_csv, "--excel": excel and not as_csv})
     games, names, unreadable = finished_games(game, player, since, until)
     _warn(unreadable)
     found = compute(games, names)
     if as_json:
         print_json(found)
-    elif as_csv:
-        typer.echo(_stats_csv(found), nl=False)
+    elif as_csv or excel:
+        typer.echo(_stats_csv(found, _csv_style(excel)), nl=False)
     elif not games:
         _none_found(any(v is not None for v in (game, player, since, until)))
     else:
         _print_stats(found)
 
 
-def _stats_csv(found: dict[str, list[dict[str, Any]]]) -> str:
+def _stats_csv(found: dict[str, list[dict[str, Any]]], style: Any) -> str:
     from referee.results.export import to_csv
 
     columns = ["table"] + sorted({k for rows in found.values() for r in rows for k in r})
     table = [[name] + [row.get(c, "") for c in columns[1:]]
              for name, rows in found.items() for row in rows]
-    return to_csv(columns, [["" if v is None else v for v in r] for r in table])
+    return to_csv(columns, [["" if v is None else v for v in r] for r in table], style)
 
 
 def _print_stats(found: dict[str, list[dict[str, Any]]]) -> None:

@@ -189,3 +189,22 @@ def one_of(flags: dict[str, object]) -> None:
         raise InputError(N_("{options} cannot be used together: choose one."),
                          options=" ".join(given))
 
+
+def decimal_mark() -> str:
+    """The decimal mark of the user's locale (LC_ALL, LC_NUMERIC, LANG): ``,`` or ``.``.
+    Where that locale is not installed, the language of the output decides (Russian and
+    Spanish write a comma)."""
+    import locale
+
+    try:
+        saved = locale.setlocale(locale.LC_NUMERIC)
+        try:
+            locale.setlocale(locale.LC_NUMERIC, "")
+            mark = locale.localeconv()["decimal_point"]
+        finally:
+            locale.setlocale(locale.LC_NUMERIC, saved)
+    except locale.Error:
+        from referee.i18n import current_language
+
+        mark = "," if current_language() in ("ru", "es") else "."
+    return mark if mark in (",", ".") else "."

@@ -22,6 +22,7 @@ JSON_HELP = _("Print machine-readable JSON.")
 class ExportFormat(StrEnum):
     json = "json"
     csv = "csv"
+    excel = "excel"
     bgstats = "bgstats"
 
 
@@ -88,8 +89,9 @@ def show(
 def export(
     session_id: str = typer.Argument(..., metavar="ID", help=_("Session id or a unique prefix."),
                               autocompletion=complete_id),
-    fmt: ExportFormat = typer.Option(ExportFormat.json, "--format",
-                                     help=_("json, csv or bgstats (a BG Stats play).")),
+    fmt: ExportFormat = typer.Option(ExportFormat.json, "--format", help=_(
+        "json, csv, excel (CSV as spreadsheet programs open it) or bgstats (a BG Stats "
+        "play).")),
     output: Path | None = typer.Option(None, "--output", "-o",
                                           help=_("Write to this file instead of stdout.")),
     qr: bool | None = typer.Option(None, "--qr/--no-qr", help=_(

@@ -11,6 +11,8 @@ import io
 from collections.abc import Iterable
 from typing import Any
 
+from msgspec import Struct
+
 from referee.errors import InputError
 from referee.i18n import N_
 from referee.results.players import Aliases
@@ -69,25 +71,39 @@ def rows(games: Iterable[PlayedGame], aliases: Aliases) -> tuple[list[str], list
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-def to_csv(header: list[str], table: list[list[Any]]) -> str:
+class CsvStyle(Struct, frozen=True):
+    """How a CSV is written: plain (``,`` and ``.``, no byte order mark), or for a
+    spreadsheet program that reads the locale's separator and wants the byte order mark to
+    know the text is UTF-8 (``;`` where the decimal mark is a comma)."""
+
+    separator: str = ","
+    decimal: str = "."
+    bom: bool = False
+
+    @classmethod
+    def spreadsheet(cls, decimal_mark: str) -> CsvStyle:
+        return cls(";" if decimal_mark == "," else ",", decimal_mark, True)
+
+
+def to_csv(header: list[str], table: list[list[Any]], style: CsvStyle = CsvStyle()) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([cell(h) for h in header])
-    writer.writerows([cell(v) for v in row] for row in table)
-    return out.getvalue()
+    writer = csv.writer(out, delimiter=style.separator, lineterminator="\n")
+    writer.writerow([cell(h, style) for h in header])
+    writer.writerows([cell(v, style) for v in row] for row in table)
+    return ("\ufeff" if style.bom else "") + out.getvalue()
 
 
-def cell(value: Any) -> Any:
-    """One cell: numbers as numbers, text as text only. Control characters are shown
-    escaped (the one output policy), and text a spreadsheet would run as a formula
-    (``=HYPERLINK(…)``, ``+cmd|…``, ``@SUM``, ``-2+3``) starts with an apostrophe, as OWASP
-    recommends, so it is shown, never evaluated."""
+def cell(value: Any, style: CsvStyle = CsvStyle()) -> Any:
+    """One cell: numbers as numbers (the decimal mark the style's), text as text only.
+    Control characters are shown escaped (the one output policy), and text a spreadsheet
+    would run as a formula (``=HYPERLINK(…)``, ``+cmd|…``, ``@SUM``, ``-2+3``) starts with
+    an apostrophe, as OWASP recommends, so it is shown, never evaluated."""
     from referee.cli.output import shown
 
     if isinstance(value, bool) or not isinstance(value, int | float):
         text = str(value)
         return "'" + shown(text) if text.startswith(FORMULA_START) else shown(text)
-    return value
+    return str(value).replace(".", style.decimal) if isinstance(value, float) else value
 
 
 def _blank(value: Any) -> Any:

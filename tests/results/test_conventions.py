@@ -1,5 +1,5 @@
-"""One name per person, history at 80 columns and in local days, and conflicting flags
-refused."""
+"""One name per person, history at 80 columns and in local days, CSV for spreadsheets, and
+conflicting flags refused."""
 
 from __future__ import annotations
 
@@ -101,9 +101,25 @@ def test_filters_that_exclude_everything_say_so(cli, tmp_path):
         assert "No games match these filters" in out
 
 
-# ------------------------------------------------------------------ conflicting flags
+# ------------------------------------------------------------------ CSV for spreadsheets
+def test_excel_csv_has_a_bom_and_the_locales_separator(cli, tmp_path, monkeypatch):
+    tribune(cli, tmp_path, "2026-09-01", renamed({"Bob": "José", "Cid": "Ёжик"}))
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    plain = cli("history", "--excel").out
+    assert plain.startswith("\ufeffsession,date,")
+    monkeypatch.setenv("LC_ALL", "ru_RU.UTF-8")  # a comma is its decimal mark
+    comma = cli("--lang", "ru", "stats", "--excel").out
+    assert comma.startswith("\ufeff") and comma.splitlines()[0].count(";") > 3
+    table = list(csv.reader(io.StringIO(comma[1:]), delimiter=";"))
+    averages = [r[table[0].index("average")] for r in table[1:] if r[0] == "players"]
+    assert "Ёжик" in comma and "José" in comma
+    assert all("." not in a for a in averages)
+    assert cli("history", "--csv").out.startswith("session,")  # plain CSV stays plain
+
+
 def test_conflicting_output_flags_are_refused(cli, tmp_path):
     tribune(cli, tmp_path, "2026-09-01")
-    for command in (["history", "--json", "--csv"], ["stats", "--csv", "--json"]):
+    for command in (["history", "--json", "--csv"], ["stats", "--csv", "--json"],
+                    ["history", "--json", "--excel"]):
         result = cli(*command)
         assert result.code == 2 and "cannot be used together" in result.err, command

@@ -125,7 +125,8 @@ def rows(text):
 
 
 @pytest.mark.parametrize("command", [["sessions", "export", "{id}", "--format", "csv"],
-                                     ["history", "--csv"], ["stats", "--csv"]])
+                                     ["history", "--csv"], ["stats", "--csv"],
+                                     ["history", "--excel"]])
 def test_csv_cells_that_would_start_a_formula_are_neutralised(cli, formulas, command):
     result = cli(*(formulas if a == "{id}" else a for a in command))
     assert result.code == 0, result.err
