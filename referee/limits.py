@@ -105,11 +105,15 @@ def _depth_of_text(text: str) -> int:
         return 0  # not JSON at all: the parse below says so
 
 
+#: the name that stands for standard input wherever a JSON file is read (as in git or kubectl)
+STDIN = "-"
+
+
 def read_json(path: Path) -> Any:
     """A user's JSON file within the bounds: only a regular file (a link to one is fine:
-    it is the user's own file), at most 4 MB."""
+    it is the user's own file), at most 4 MB; ``-`` reads standard input."""
     try:
-        raw = _read_regular(path)
+        raw = _read_stdin() if str(path) == STDIN else _read_regular(path)
     except FileNotFoundError:
         raise InputError(N_("File not found: {path}"), path=str(path)) from None
     except OSError as exc:
@@ -129,6 +133,12 @@ def read_json(path: Path) -> Any:
     global last_file
     last_file = (str(path), text)
     return loads(text, str(path))
+
+
+def _read_stdin() -> bytes:
+    import sys
+
+    return sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
 
 
 def _read_regular(path: Path) -> bytes | None:

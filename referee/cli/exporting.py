@@ -38,7 +38,8 @@ def aliases():
 
 
 def emit(text: str, output: Path | None) -> None:
-    if output is None:
+    """``text`` on standard output (no ``-o``, or ``-o -``) or into the file ``output``."""
+    if output is None or str(output) == "-":
         import typer
 
         typer.echo(text, nl=False)

@@ -92,8 +92,8 @@ def export(
     fmt: ExportFormat = typer.Option(ExportFormat.json, "--format", help=_(
         "json, csv, excel (CSV as spreadsheet programs open it) or bgstats (a BG Stats "
         "play).")),
-    output: Path | None = typer.Option(None, "--output", "-o",
-                                          help=_("Write to this file instead of stdout.")),
+    output: Path | None = typer.Option(None, "--output", "-o", help=_(
+        "Write to this file instead of stdout ('-' is stdout).")),
     qr: bool | None = typer.Option(None, "--qr/--no-qr", help=_(
         "bgstats: show the link as a QR code (default: when the output is a terminal).")),
     qr_file: Path | None = typer.Option(None, "--qr-file", help=_(

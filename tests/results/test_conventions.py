@@ -1,10 +1,11 @@
-"""One name per person, history at 80 columns and in local days, CSV for spreadsheets, and
-conflicting flags refused."""
+"""One name per person, history at 80 columns and in local days, CSV for spreadsheets, `-`
+for standard input and output, and conflicting flags refused."""
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 import time
 
@@ -123,3 +124,24 @@ def test_conflicting_output_flags_are_refused(cli, tmp_path):
                     ["history", "--json", "--excel"]):
         result = cli(*command)
         assert result.code == 2 and "cannot be used together" in result.err, command
+
+
+# ------------------------------------------------------------------ '-' for the streams
+def test_dash_reads_standard_input_and_writes_standard_output(cli, tmp_path, monkeypatch):
+    stdin = io.TextIOWrapper(io.BytesIO(json.dumps(TRIBUNE).encode()), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", stdin)
+    made = cli("tribune", "score", "--input", "-", "--json")
+    assert made.code == 0, made.err
+    sid = made.json()["session"]
+    result = cli("sessions", "export", sid, "-o", "-")
+    assert result.code == 0 and json.loads(result.out)["result"]["session"] == sid
+    assert not (tmp_path / "-").exists()
+
+
+def test_replay_reads_a_scenario_from_standard_input(cli, monkeypatch):
+    from pathlib import Path
+
+    scenario = Path(__file__).parents[2] / "sessions/examples/scenarios/tribune-two-rounds.json"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(scenario.read_bytes())))
+    result = cli("tribune", "replay", "-", "--json")
+    assert result.code == 0 and result.json()["ok"] is True
