@@ -156,7 +156,10 @@ def _width() -> int | None:
 def _history_block(g: PlayedGame, names: Aliases, width: int | None) -> list[str]:
     """One game: its day, game, edition, length and id on one line; its result on the next,
     folded (at a terminal narrower than the result) only between players, never inside a
-    name."""
+    name; then who thought how long, and the table's own time."""
+    from referee.cli.results import pauses_text, phase_name
+    from referee.results.timing import clock
+
     head = [g.date, g.game + (IRREGULAR_MARK if g.irregular else ""), g.outcome.edition]
     if g.duration_min is not None:
         head.append(_("{minutes} min", minutes=g.duration_min))
@@ -164,6 +167,14 @@ def _history_block(g: PlayedGame, names: Aliases, width: int | None) -> list[str
     lines = ["  ".join(head)]
     lines += _units([f"{s.rank}. {names.canonical(s.player)} {s.score}"
                      for s in g.outcome.standings], width)
+    if g.times is not None:
+        thought = [f"{names.canonical(p)} {clock(t)}" for p, t in g.times.thinking.items()]
+        lines += _units([_("Thinking:"), *thought], width, joiner=" ")
+        table = [f"{phase_name(k)} {clock(v)}" for k, v in g.times.table.items()]
+        if table:
+            lines += _units([_("The table's own time:"), *table], width, joiner=" ")
+        if g.times.pauses:
+            lines.append(INDENT + pauses_text(g.times))
     return lines
 
 
@@ -224,6 +235,9 @@ def _stats_csv(found: dict[str, list[dict[str, Any]]], style: Any) -> str:
 def _print_stats(found: dict[str, list[dict[str, Any]]]) -> None:
     from rich.table import Table
 
+    from referee.cli.results import phase_name
+    from referee.results.timing import clock
+
     out = console()
     out.print(_("Plays: {games}", games=", ".join(f"{r['game']} {r['plays']}"
                                                    for r in found["games"])), markup=False)
@@ -245,6 +259,20 @@ def _print_stats(found: dict[str, list[dict[str, Any]]]) -> None:
         table.add_row(r["player"], r["opponent"], str(r["games"]), str(r["ahead"]),
                       str(r["behind"]), str(r["tied"]))
     out.print(table)
+    if found["thinking"]:
+        table = Table(_("Game"), _("Player"), _("Games"), _("Per game"), _("Per answer"),
+                      title=_("Thinking time (games the referee timed)"))
+        for r in found["thinking"]:
+            table.add_row(r["game"], r["player"], str(r["games"]), clock(r["per_game_s"]),
+                          clock(r["per_answer_s"]))
+        out.print(table)
+    if found["table_time"]:
+        table = Table(_("Game"), _("Phase"), _("Games"), _("Per game"),
+                      title=_("The table's own time"))
+        for r in found["table_time"]:
+            table.add_row(r["game"], phase_name(r["phase"]), str(r["games"]),
+                          clock(r["per_game_s"]))
+        out.print(table)
 
 
 def _print_categories(rows: list[dict[str, Any]]) -> None:

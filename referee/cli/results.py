@@ -103,3 +103,43 @@ def scored_json(shown: Mapping[str, Any], outcome: Outcome, kept: str | None,
     irregularities it was scored with (``[]`` for an end state a game can reach)."""
     return {**shown, "outcome": outcome.to_json(), "session": kept,
             "irregular": irregular_json(irregular)}
+
+
+def print_times(session: Any) -> None:
+    """Under a finished game's score sheet: how long it took at the table, each player's
+    thinking time and the table's own time per phase (``referee.results.timing``)."""
+    from referee.cli.output import print_line
+    from referee.results.record import played_game
+    from referee.results.timing import clock
+
+    played = played_game(session)
+    if played is None or played.times is None:
+        return
+    times = played.times
+    print_line(_("Time at the table: {time}.", time=clock(times.seconds)))
+    players = [_.plural("{player} {time} ({n} answer)", "{player} {time} ({n} answers)",
+                        times.answers[p], player=p, time=clock(s))
+               for p, s in times.thinking.items()]
+    print_line(_("Thinking time: {players}.", players=", ".join(players)))
+    if times.table:
+        print_line(_("The table's own time: {phases}.", phases=", ".join(
+            f"{phase_name(k)} {clock(v)}" for k, v in times.table.items())))
+    if times.pauses:
+        print_line(pauses_text(times))
+
+
+def phase_name(phase: str) -> str:
+    """A phase as the journal names it ("" where a game records none)."""
+    from referee.results.timing import CORRECTIONS
+
+    if phase == CORRECTIONS:
+        return _("corrections")
+    return phase or _("play")
+
+
+def pauses_text(times: Any) -> str:
+    from referee.results.timing import PAUSE_S, clock
+
+    return _.plural("Left out: {n} pause of more than {limit} minutes ({time}).",
+                    "Left out: {n} pauses of more than {limit} minutes ({time}).",
+                    times.pauses, limit=PAUSE_S // 60, time=clock(times.paused))

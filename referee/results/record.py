@@ -18,6 +18,7 @@ from referee.errors import SessionError
 from referee.i18n import N_
 from referee.irregular import stored
 from referee.outcome import Outcome, Standing
+from referee.results.timing import Times, measure
 from referee.rulings import Ruling
 from referee.store import OUTCOME, EventDraft, Header, Player, SessionStore
 
@@ -25,9 +26,6 @@ if TYPE_CHECKING:  # the session's reading (TinyDB) is loaded by whoever opened 
     from referee.store import Session
 
 SCORE_ENTRY = "final_score"  # the entry of a typed-in final score
-#: A game whose outcome came later than this after its start was resumed on another day:
-#: its length at the table is unknown, and left out rather than guessed.
-LONGEST_SITTING_MIN = 12 * 60
 #: A play dated by day only is put at noon UTC, which is that same day from UTC-11 to UTC+11.
 NOON = time(12, 0, tzinfo=UTC)
 
@@ -52,6 +50,7 @@ class PlayedGame(Struct, frozen=True):
     outcome: Outcome
     #: the rules a typed-in end state broke, scored anyway (``score --irregular``)
     irregular: tuple[Ruling, ...] = ()
+    times: Times | None = None      # measured from the journal (guided games only)
 
     @property
     def game(self) -> str:
@@ -71,6 +70,7 @@ class PlayedGame(Struct, frozen=True):
                 "players": [{"name": p.name, "seat": i, "colour": p.colour}
                             for i, p in enumerate(self.players, 1)],
                 "start_player": self.start_player or None,
+                "times": self.times.to_json() if self.times else None,
                 "outcome": self.outcome.to_json(),
                 "irregular": [r.rule.rule_id for r in self.irregular]}
 
@@ -98,13 +98,21 @@ def played_game(session: Session) -> PlayedGame | None:
     header = session.header
     outcome = outcome_of(header, event.payload)
     options = header.options
-    if header.mode == "scored":
+    if header.mode == "scored":  # typed in
         played_at, duration = options.get("played_at") or header.started_at, \
             options.get("duration_min")
-    else:
-        played_at, duration = header.started_at, _minutes(header.started_at, event.time)
-    return PlayedGame(session.id, header.mode, played_at, duration, header.players,
-                      header.start_player, outcome, _irregular(header))
+        times = None
+    else:  # a guided game
+        times = measure(header.started_at,
+                        [e for e in session.events if e.seq <= event.seq], header.player_names)
+        played_at, duration = header.started_at, times.minutes if times else None
+    return PlayedGame(session.id, header.mode, played_at, _whole(duration), header.players,
+                      header.start_player, outcome, _irregular(header), times)
+
+
+def _whole(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
+        else None
 
 
 def _irregular(header: Header) -> tuple[Ruling, ...]:
@@ -121,15 +129,6 @@ def outcome_of(header: Header, payload: Mapping[str, Any]) -> Outcome:
                 else _legacy(header, payload))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ResultUnreadable(header.id, f"{type(exc).__name__}: {exc}") from None
-
-
-def _minutes(start: str, end: str) -> int | None:
-    try:
-        seconds = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds()
-    except ValueError:
-        return None
-    minutes = round(seconds / 60)
-    return minutes if 0 <= minutes <= LONGEST_SITTING_MIN else None
 
 
 def _legacy(header: Header, raw: Mapping[str, Any]) -> Outcome:

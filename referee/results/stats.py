@@ -63,12 +63,21 @@ def history_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
     """One finished game as ``history --json`` lists it (names merged, as typed kept)."""
     return {"session": game.session, "date": game.date, "played_at": game.played_at,
             "game": game.game, "edition": game.outcome.edition, "mode": game.mode,
-            "duration_min": game.duration_min,
+            "duration_min": game.duration_min, "times": _times_json(game, aliases),
             "winners": [aliases.canonical(n) for n in game.outcome.winners],
             "irregular": [r.rule.rule_id for r in game.irregular],
             "standings": [{"player": aliases.canonical(s.player), "as_typed": s.player,
                            "seat": s.seat, "score": s.score, "rank": s.rank,
                            "winner": s.winner} for s in game.outcome.standings]}
+
+
+def _times_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any] | None:
+    if game.times is None:
+        return None
+    found = game.times.to_json()
+    for line in found["thinking"]:
+        line["player"] = aliases.canonical(line["player"])
+    return found
 
 
 class _Tally(Struct):
@@ -98,8 +107,24 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
     by_edition: dict[tuple[str, str, str], _Tally] = defaultdict(_Tally)
     by_category: dict[tuple[str, str, str], _Tally] = defaultdict(_Tally)
     pairs: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
+    lengths: dict[str, list[int]] = defaultdict(list)
+    thinking: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    table: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
+    timed: dict[str, int] = defaultdict(int)
     for game in games:
         plays[game.game] += 1
+        if game.duration_min is not None:
+            lengths[game.game].append(game.duration_min)
+        if game.times is not None:
+            timed[game.game] += 1
+            for player, seconds in game.times.thinking.items():
+                timing = thinking[game.game, aliases.canonical(player)]
+                timing[0] += 1
+                timing[1] += seconds
+                timing[2] += game.times.answers[player]
+            for phase, seconds in game.times.table.items():
+                table[game.game, phase][0] += 1
+                table[game.game, phase][1] += seconds
         lines = [(aliases.canonical(s.player), s) for s in game.outcome.standings]
         for name, line in lines:
             by_player[game.game, name].add(line)
@@ -111,7 +136,9 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
             tally = pairs[a, b]
             tally[0 if one.rank < other.rank else 1 if other.rank < one.rank else 2] += 1
     return {
-        "games": [{"game": g, "plays": n} for g, n in sorted(plays.items())],
+        "games": [{"game": g, "plays": n, "timed": timed[g],
+                   "average_min": round(sum(lengths[g]) / len(lengths[g])) if lengths[g]
+                   else None} for g, n in sorted(plays.items())],
         "players": [{"game": g, "player": p, **t.to_json()}
                     for (g, p), t in sorted(by_player.items(), key=_order)],
         "editions": [{"game": g, "edition": e, "player": p, **t.to_json()}
@@ -122,6 +149,14 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
         "head_to_head": [{"player": a, "opponent": b, "games": sum(t), "ahead": t[0],
                           "behind": t[1], "tied": t[2]} for (a, b), t in sorted(
                               pairs.items(), key=lambda kv: (key(kv[0][0]), key(kv[0][1])))],
+        "thinking": [{"game": g, "player": p, "games": int(n), "seconds": round(s),
+                      "answers": int(a), "per_game_s": round(s / n),
+                      "per_answer_s": round(s / a) if a else 0}
+                     for (g, p), (n, s, a) in sorted(thinking.items(),
+                                                     key=lambda kv: (kv[0][0], key(kv[0][1])))],
+        "table_time": [{"game": g, "phase": ph, "games": timed[g], "seconds": round(s),
+                        "per_game_s": round(s / timed[g])}
+                       for (g, ph), (_n, s) in sorted(table.items())],
     }
 
 

@@ -147,7 +147,11 @@ def register(app: typer.Typer, table: TableGame) -> None:
             return
         table.print_status(game, colours, hand)
         if table.outcome(game) is not None:
+            from referee.cli.results import print_times
+
             table.print_result(game)
+            with store().open(sid) as session:
+                print_times(session)
 
     @app.command(help=_("Every entry and ruling so far, one line each, with its rule."))
     def log(

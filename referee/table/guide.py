@@ -76,9 +76,11 @@ class Guide:
     def finish(self) -> None:
         if self.table.outcome(self.game) is not None:
             from referee.cli.exporting import after_game
+            from referee.cli.results import print_times
 
             say("")
             self.table.print_result(self.game, rulings=False)
+            print_times(self.session)
             after_game(self.session)
 
     def command(self, command: Command) -> None:

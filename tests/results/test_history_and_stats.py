@@ -73,7 +73,9 @@ def test_history_csv_has_one_row_per_player_per_game(cli, played):
 def test_stats_count_plays_wins_averages_bests_and_head_to_head(cli, played):
     cli("players", "alias", "Cidd", "Cid")
     found = cli("stats", "--json").json()
-    assert found["games"] == [{"game": "trajan", "plays": 1}, {"game": "tribune", "plays": 3}]
+    assert found["games"] == [  # typed-in scores: no times measured
+        {"game": "trajan", "plays": 1, "timed": 0, "average_min": None},
+        {"game": "tribune", "plays": 3, "timed": 0, "average_min": None}]
     players = {(r["game"], r["player"]): r for r in found["players"]}
     assert players["tribune", "Ann"] == {"game": "tribune", "player": "Ann", "plays": 3,
                                          "wins": 2, "average": 17.3, "best": 18}
@@ -91,7 +93,7 @@ def test_stats_count_plays_wins_averages_bests_and_head_to_head(cli, played):
 
 def test_stats_filters_and_csv(cli, played):
     only = cli("stats", "--json", "--player", "Marcus").json()
-    assert only["games"] == [{"game": "trajan", "plays": 1}]
+    assert only["games"] == [{"game": "trajan", "plays": 1, "timed": 0, "average_min": None}]
     rows = list(csv.DictReader(io.StringIO(cli("stats", "--csv").out)))
     assert {r["table"] for r in rows} == {"games", "players", "editions", "categories",
                                           "head_to_head"}

@@ -1,0 +1,106 @@
+"""Time at the table from the journal's times."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.results.helpers import decode
+
+SCENARIO = Path(__file__).parents[2] / "sessions/examples/scenarios/tribune-two-rounds.json"
+THINK = {"Ann": 60, "Bob": 30, "table": 5}  # seconds each answer takes
+PAUSE_BEFORE = 7  # the 7th entry comes after a night's break
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.moment = datetime.now(UTC)
+
+    def advance(self, seconds: float) -> None:
+        self.moment += timedelta(seconds=seconds)
+
+    def __call__(self) -> str:
+        return self.moment.isoformat(timespec="milliseconds")
+
+
+@pytest.fixture
+def timed(sessions_dir, monkeypatch):
+    """The two-round Tribune scenario played entry by entry with a clock: Ann takes a
+    minute per answer, Bob half a minute, the table 5 seconds; a 10-hour pause before the
+    7th entry (a Bob answer or a card turned up, whatever the scenario has there)."""
+    from referee.store import SessionStore, model
+    from referee.table import scenario
+    from referee.table import session as sessions
+    from referee.tribune.ui.table import TRIBUNE as TABLE
+
+    raw = scenario.read(TABLE, SCENARIO)
+    clock = Clock()
+    monkeypatch.setattr(model, "now", clock)
+    session, game = sessions.create(TABLE, SessionStore(sessions_dir),
+                                    TABLE.setup_from_json(raw["setup"]), raw.get("colours"))
+    expected = {"Ann": 0, "Bob": 0, "table": 0}
+    with session:
+        for n, entry in enumerate(raw["entries"], 1):
+            actor = entry.get("player", "table")
+            clock.advance(10 * 3600 if n == PAUSE_BEFORE else THINK[actor])
+            if n != PAUSE_BEFORE:
+                expected[actor] += THINK[actor]
+            sessions.apply(TABLE, session, game, scenario.entry_of(TABLE, game, entry))
+    return session.id, expected
+
+
+def test_history_shows_thinking_time_table_time_and_pauses(cli, timed):
+    sid, expected = timed
+    [game] = cli("history", "--json").json()
+    times = game["times"]
+    thinking = {t["player"]: t["seconds"] for t in times["thinking"]}
+    assert thinking == {"Ann": expected["Ann"], "Bob": expected["Bob"]}
+    assert sum(times["table"].values()) == expected["table"]
+    assert set(times["table"]) <= {"cards", "followers", "regions", "takeovers", "setup"}
+    assert (times["pauses"], times["paused_s"]) == (1, 10 * 3600)
+    assert times["seconds"] == sum(expected.values())  # the night left out
+    assert game["duration_min"] == round(sum(expected.values()) / 60)
+    out = cli("history").out
+    assert "Thinking: Ann " in out and "1 pause of more than 30 minutes" in out
+
+
+def test_the_score_sheet_and_stats_show_the_times(cli, timed):
+    sid, expected = timed
+    status = cli("tribune", "status", sid).out
+    assert "Time at the table:" in status and "Thinking time: Ann" in status
+    found = cli("stats", "--json").json()
+    ann = next(r for r in found["thinking"] if r["player"] == "Ann")
+    assert (ann["games"], ann["seconds"]) == (1, expected["Ann"])
+    assert ann["per_answer_s"] == THINK["Ann"] or ann["answers"] < 20
+    assert found["table_time"] and found["games"][0]["timed"] == 1
+    assert "Thinking time" in cli("stats").out
+
+
+def test_a_guided_game_sends_its_measured_length_to_bgstats(cli, timed):
+    sid, expected = timed
+    play = decode(cli("sessions", "export", sid, "--format", "bgstats", "--no-qr").out)
+    assert play["durationMin"] == round(sum(expected.values()) / 60)
+
+
+def test_a_long_pause_is_counted_for_nobody():
+    from referee.results.timing import PAUSE_S, measure
+
+    class E:
+        def __init__(self, t, actor, source="entered", type="x", phase="p"):
+            self.time, self.actor, self.source, self.type, self.phase = t, actor, source, \
+                type, phase
+
+    start = "2026-11-21T18:00:00+00:00"
+    events = [E("2026-11-21T18:00:00+00:00", "referee", "derived"),
+              E("2026-11-21T18:02:00+00:00", "Ann"),           # 2 minutes of thinking
+              E("2026-11-21T18:02:00+00:00", "referee", "derived"),
+              E("2026-11-22T09:00:00+00:00", "Bob"),           # overnight: a pause
+              E("2026-11-22T09:00:30+00:00", "table"),         # a card turned up
+              E("2026-11-22T09:01:00+00:00", "table", type="undo")]
+    times = measure(start, events, ["Ann", "Bob"])
+    assert times is not None
+    assert times.thinking == {"Ann": 120, "Bob": 0} and times.answers == {"Ann": 1, "Bob": 0}
+    assert times.table == {"p": 30, "corrections": 30} and times.seconds == 180
+    assert times.pauses == 1 and times.paused > PAUSE_S
