@@ -86,8 +86,10 @@ class Play:
     """What ``--format bgstats`` is asked for besides the link."""
 
     def __init__(self, qr: bool | None = None, qr_file: Path | None = None,
-                 qr_open: bool = False) -> None:
+                 qr_open: bool = False, location: str | None = None,
+                 comments: str | None = None) -> None:
         self.qr, self.qr_file, self.qr_open = qr, qr_file, qr_open
+        self.location, self.comments = location, comments
 
 
 def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -> None:
@@ -101,11 +103,19 @@ def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -
     from referee.results.export import finished
 
     one_of({"--json": as_json, "--qr": asked.qr})
-    link, play = app.checked_link(finished(session), aliases())
+    game = finished(session)
+    location = _location(game.location, asked.location)
+    link, play = app.checked_link(game, aliases(), location=location,
+                                  comments=asked.comments or game.comments)
     if as_json:
         emit(json_text({"link": link, "length": len(link), "play": play}) + "\n", output)
     else:
         emit(link + "\n", output)
+    if (asked.comments or game.comments) and "comments" not in play:
+        from referee.cli.output import print_error
+
+        print_error(_("The comments were left out: with them the link would be longer than "
+                      "BG Stats takes."))
     code = _qr(link) if asked.qr is not False or asked.qr_file or asked.qr_open else None
     if code is None:
         return
@@ -116,6 +126,35 @@ def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -
     elif not as_json and (asked.qr or (asked.qr is None and output is None
                                        and sys.stdout.isatty())):
         show_qr(code, console())
+
+
+def _location(recorded: str | None, given: str | None) -> str | None:
+    """The play's location: given now (and remembered as the default from now on), else
+    the one recorded with the game, else the remembered default."""
+    from referee.paths import data_dir
+
+    path = data_dir() / "results" / "bgstats.json"
+    if given is not None:
+        remember_location(given)
+        return given or None
+    if recorded:
+        return recorded
+    from referee.data import read_json
+
+    kept = read_json(path) if path.exists() else {}
+    value = kept.get("location") if isinstance(kept, dict) else None
+    return value if isinstance(value, str) and value else None
+
+
+def remember_location(location: str) -> None:
+    """Keep ``location`` as the default of every play sent from now on ("" forgets it)."""
+    import json
+
+    from referee.paths import data_dir
+
+    path = data_dir() / "results" / "bgstats.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write(path, (json.dumps({"location": location}, ensure_ascii=False) + "\n").encode())
 
 
 def after_game(session: Session) -> None:

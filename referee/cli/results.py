@@ -28,6 +28,10 @@ MINUTES_OPTION = typer.Option(None, "--minutes", min=1, help=_(
 IRREGULAR_OPTION = typer.Option(False, "--irregular", help=_(
     "Score an end state no game can reach (a piece forgotten at the table) anyway: each "
     "rule it breaks is listed beside the score and kept with the result."))
+LOCATION_OPTION = typer.Option(None, "--location", help=_(
+    "Where the game was played (sent to BG Stats)."))
+COMMENTS_OPTION = typer.Option(None, "--comments", help=_(
+    "A comment kept with the game (sent to BG Stats)."))
 
 
 def parse_day(text: str | None, flag: str = "--date") -> date | None:
@@ -40,6 +44,29 @@ def parse_day(text: str | None, flag: str = "--date") -> date | None:
     except ValueError:
         raise InputError(N_("{flag} takes a day as YYYY-MM-DD, not {value!r}"), flag=flag,
                          value=text) from None
+
+
+def replay_facts(save: bool, day: str | None, minutes: int | None, location: str | None,
+                 comments: str | None) -> dict[str, Any]:
+    """What ``replay --save`` keeps of when, how long and where the game was played (the
+    day parsed before the game runs, so a typo costs nothing)."""
+    given = {"--date": day, "--minutes": minutes, "--location": location,
+             "--comments": comments}
+    if not save and any(v is not None for v in given.values()):
+        from referee.errors import InputError
+
+        raise InputError(N_("{options}: only with --save"), options=" ".join(
+            k for k, v in given.items() if v is not None))
+    from referee.results.record import play_facts
+
+    facts = play_facts(parse_day(day), minutes, location, comments)
+    if location is not None:
+        from referee.cli.exporting import remember_location
+
+        remember_location(location)
+    if day is None:
+        del facts["played_at"]  # the moment of the replay, as the session's start says
+    return facts
 
 
 def keep_score(outcome: Outcome, entered: Any, *, save: bool, day: date | None,

@@ -101,6 +101,10 @@ def export(
     qr_open: bool = typer.Option(False, "--qr-open", help=_(
         "bgstats: open the QR code as an image in the system's viewer (for a terminal too "
         "narrow to draw it).")),
+    location: str | None = typer.Option(None, "--location", help=_(
+        "bgstats: where it was played (remembered as the default from now on).")),
+    comments: str | None = typer.Option(None, "--comments", help=_(
+        "bgstats: a comment sent with the play.")),
     as_json: bool = typer.Option(False, "--json", help=_(
         "bgstats: print the link and the play as JSON.")),
 ) -> None:
@@ -108,10 +112,12 @@ def export(
 
     if fmt is not ExportFormat.bgstats:
         exporting.only_for_bgstats({"--json": as_json, "--qr/--no-qr": qr,
-                                    "--qr-file": qr_file, "--qr-open": qr_open})
+                                    "--qr-file": qr_file, "--qr-open": qr_open,
+                                    "--location": location, "--comments": comments})
     with store().open(session_id) as session:
         if fmt is ExportFormat.bgstats:
-            exporting.bgstats(session, output, exporting.Play(qr, qr_file, qr_open), as_json)
+            exporting.bgstats(session, output, exporting.Play(qr, qr_file, qr_open, location,
+                                                              comments), as_json)
             return
         text = exporting.document(session, fmt.value)
     exporting.emit(text, output)

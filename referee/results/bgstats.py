@@ -80,7 +80,8 @@ def _bad_shape(path: Any, where: str, wanted: str) -> NoReturn:
                      wanted=Term(wanted), shape=GAMES_SHAPE)
 
 
-def play(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
+def play(game: PlayedGame, aliases: Aliases, *, location: str | None = None,
+         comments: str | None = None) -> dict[str, Any]:
     """The play object (fields as the app documents them). Every character makes the QR
     code bigger, so what is unknown or the app's default is left out: ``startPlayer``
     where nobody recorded one, ``winner`` but for the winners, ``durationMin`` where no
@@ -115,6 +116,10 @@ def play(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
         doc["game"]["bggId"] = name.bgg_id
     if game.duration_min:
         doc["durationMin"] = game.duration_min
+    if location:
+        doc["location"] = location
+    if comments:
+        doc["comments"] = comments
     return doc
 
 
@@ -140,10 +145,16 @@ def link(doc: dict[str, Any]) -> str:
     return LINK + quote(text, safe=QUERY_SAFE)
 
 
-def checked_link(game: PlayedGame, aliases: Aliases) -> tuple[str, dict[str, Any]]:
-    """The link and its play, refused if the app could not take it."""
-    doc = play(game, aliases)
+def checked_link(game: PlayedGame, aliases: Aliases, *, location: str | None = None,
+                 comments: str | None = None) -> tuple[str, dict[str, Any]]:
+    """The link and its play, refused if the app could not take it. Comments that would
+    make it too long are left out (the play itself fits: a test keeps five players with
+    the longest names well under the limit)."""
+    doc = play(game, aliases, location=location, comments=comments)
     found = link(doc)
+    if len(found) > MAX_LINK and comments:
+        doc.pop("comments")
+        found = link(doc)
     if len(found) > MAX_LINK:
         raise InputError(N_("Session {id} makes a BG Stats link of {length} characters, more "
                             "than the {limit} the app takes."), id=game.session,

@@ -51,6 +51,8 @@ class PlayedGame(Struct, frozen=True):
     #: the rules a typed-in end state broke, scored anyway (``score --irregular``)
     irregular: tuple[Ruling, ...] = ()
     times: Times | None = None      # measured from the journal (guided games only)
+    location: str | None = None
+    comments: str | None = None
 
     @property
     def game(self) -> str:
@@ -70,6 +72,7 @@ class PlayedGame(Struct, frozen=True):
                 "players": [{"name": p.name, "seat": i, "colour": p.colour}
                             for i, p in enumerate(self.players, 1)],
                 "start_player": self.start_player or None,
+                "location": self.location, "comments": self.comments,
                 "times": self.times.to_json() if self.times else None,
                 "outcome": self.outcome.to_json(),
                 "irregular": [r.rule.rule_id for r in self.irregular]}
@@ -99,15 +102,18 @@ def played_game(session: Session) -> PlayedGame | None:
     outcome = outcome_of(header, event.payload)
     options = header.options
     if header.mode == "scored":  # typed in
-        played_at, duration = options.get("played_at") or header.started_at, \
-            options.get("duration_min")
-        times = None
-    else:  # a guided game
-        times = measure(header.started_at,
-                        [e for e in session.events if e.seq <= event.seq], header.player_names)
-        played_at, duration = header.started_at, times.minutes if times else None
-    return PlayedGame(session.id, header.mode, played_at, _whole(duration), header.players,
-                      header.start_player, outcome, _irregular(header), times)
+        facts, times = options, None
+        duration = options.get("duration_min")
+    else:  # a guided game; one replayed from a scenario keeps its facts with its ui options
+        facts = options.get("ui") if isinstance(options.get("ui"), Mapping) else {}
+        times = None if facts.get("replayed") else measure(
+            header.started_at, [e for e in session.events if e.seq <= event.seq],
+            header.player_names)
+        duration = facts.get("duration_min", times.minutes if times else None)
+    return PlayedGame(session.id, header.mode, str(facts.get("played_at") or header.started_at),
+                      _whole(duration), header.players, header.start_player, outcome,
+                      _irregular(header), times, _text(facts.get("location")),
+                      _text(facts.get("comments")))
 
 
 def _whole(value: Any) -> int | None:
@@ -120,6 +126,10 @@ def _irregular(header: Header) -> tuple[Ruling, ...]:
         return stored(header.options)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ResultUnreadable(header.id, f"{type(exc).__name__}: {exc}") from None
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) and value else None
 
 
 def outcome_of(header: Header, payload: Mapping[str, Any]) -> Outcome:
@@ -157,16 +167,29 @@ def played_at(day: date | None) -> str:
     return moment.isoformat(timespec="seconds")
 
 
+def play_facts(day: date | None, minutes: int | None, location: str | None = None,
+               comments: str | None = None) -> dict[str, Any]:
+    """What a game recorded after the fact keeps of when, how long and where it was played
+    (``played_at`` at noon UTC of ``day``, or now)."""
+    facts: dict[str, Any] = {"played_at": played_at(day), "duration_min": minutes}
+    if location:
+        facts["location"] = location
+    if comments:
+        facts["comments"] = comments
+    return facts
+
+
 def save_scored(store: SessionStore, outcome: Outcome, entered: Any, *,
                 day: date | None = None, duration_min: int | None = None,
                 start_player: str | None = None, colours: Mapping[str, str] | None = None,
-                options: Mapping[str, Any] | None = None) -> str:
+                options: Mapping[str, Any] | None = None, location: str | None = None,
+                comments: str | None = None) -> str:
     """Record a final score typed in after the game as a finished session of its own."""
     seats: Sequence[Standing] = sorted(outcome.standings, key=lambda s: s.seat)
     colours = colours or {}
     header = Header.new(game=outcome.game, edition=outcome.edition,
                         players=[Player(s.player, colours.get(s.player)) for s in seats],
-                        options={"played_at": played_at(day), "duration_min": duration_min,
+                        options={**play_facts(day, duration_min, location, comments),
                                  **(options or {})},
                         mode="scored")
     header = replace(header, start_player=start_player or "")

@@ -63,7 +63,8 @@ def history_json(game: PlayedGame, aliases: Aliases) -> dict[str, Any]:
     """One finished game as ``history --json`` lists it (names merged, as typed kept)."""
     return {"session": game.session, "date": game.date, "played_at": game.played_at,
             "game": game.game, "edition": game.outcome.edition, "mode": game.mode,
-            "duration_min": game.duration_min, "times": _times_json(game, aliases),
+            "duration_min": game.duration_min, "location": game.location,
+            "times": _times_json(game, aliases),
             "winners": [aliases.canonical(n) for n in game.outcome.winners],
             "irregular": [r.rule.rule_id for r in game.irregular],
             "standings": [{"player": aliases.canonical(s.player), "as_typed": s.player,

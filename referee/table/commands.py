@@ -14,6 +14,7 @@ from typing import Any
 
 import typer
 
+from referee.cli.results import COMMENTS_OPTION, DATE_OPTION, LOCATION_OPTION, MINUTES_OPTION
 from referee.cli.settings import complete_id, store
 from referee.i18n import translator
 from referee.table.game import TableGame
@@ -282,10 +283,16 @@ def register(app: typer.Typer, table: TableGame) -> None:
         file: Path = typer.Argument(..., metavar="FILE"),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
         save: bool = typer.Option(False, "--save", help=_("Also save it as a session.")),
+        day: str | None = DATE_OPTION,
+        minutes: int | None = MINUTES_OPTION,
+        location: str | None = LOCATION_OPTION,
+        comments: str | None = COMMENTS_OPTION,
     ) -> None:
+        from referee.cli.results import replay_facts
         from referee.table.scenario import run_command
 
-        run_command(table, file, as_json, store() if save else None)
+        facts = replay_facts(save, day, minutes, location, comments)
+        run_command(table, file, as_json, store() if save else None, facts)
 
 
 def _next(table: TableGame, game: Any) -> None:

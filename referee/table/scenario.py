@@ -93,7 +93,8 @@ def parse_entries(table: TableGame, text: str | None, path: Path | None) -> list
     return [table.entry_from_json(i) for i in items]
 
 
-def run_command(table: TableGame, path: Path, as_json: bool, store: Any) -> None:
+def run_command(table: TableGame, path: Path, as_json: bool, store: Any,
+                facts: dict[str, Any] | None = None) -> None:
     """``referee <game> replay``: print the rulings (or JSON); exit 2 at a refused entry."""
     from referee.cli.output import print_json
 
@@ -113,7 +114,7 @@ def run_command(table: TableGame, path: Path, as_json: bool, store: Any) -> None
     else:
         _print(table, per_entry)
     if store is not None:
-        _save(table, store, scenario, game)
+        _save(table, store, scenario, game, facts or {})
 
 
 def _print(table: TableGame, per_entry: list[list[Ruling]]) -> None:
@@ -124,12 +125,16 @@ def _print(table: TableGame, per_entry: list[list[Ruling]]) -> None:
             console().print(f"{n:>4}  {table.ruling_line(r)}", markup=False)
 
 
-def _save(table: TableGame, store: Any, scenario: dict[str, Any], played: Game) -> None:
+def _save(table: TableGame, store: Any, scenario: dict[str, Any], played: Game,
+          facts: dict[str, Any]) -> None:
+    """Keep the game as a session; ``facts`` (when and how long it was played, where: the
+    ``replay`` options) go with its ``ui`` options, marked as replayed: its times at the
+    table are those of the replay, not of a game."""
     from referee.cli.output import console
     from referee.table import session as sessions
 
-    session, game = sessions.create(table, store, played.setup, scenario.get("colours"),
-                                    table.scenario_ui(scenario))
+    ui = {**table.scenario_ui(scenario), "replayed": True, **facts}
+    session, game = sessions.create(table, store, played.setup, scenario.get("colours"), ui)
     with session:
         sessions.apply_all(table, session, game, played.history)
     console().print(_("Saved as session {id}.", id=session.id))

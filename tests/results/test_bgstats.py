@@ -237,6 +237,24 @@ def test_no_start_player_and_no_length_are_left_out(minutes):
     assert not any("startPlayer" in p for p in doc["players"])
 
 
+def test_location_and_comments_are_sent_and_the_location_remembered(cli, tmp_path):
+    first = score(cli, tmp_path, "tribune")["session"]
+    second = score(cli, tmp_path, "trajan")["session"]
+    play = decode(link(cli, first, "--location", "Casa de Ana", "--comments", "Rematch: Bob"))
+    assert (play["location"], play["comments"]) == ("Casa de Ana", "Rematch: Bob")
+    assert decode(link(cli, second))["location"] == "Casa de Ana"  # the default now
+    assert "location" not in decode(link(cli, second, "--location", ""))
+    assert "location" not in decode(link(cli, first))
+
+
+def test_comments_too_long_for_a_link_are_left_out_with_a_note(cli, tmp_path):
+    sid = score(cli, tmp_path, "tribune")["session"]
+    result = cli("sessions", "export", sid, "--format", "bgstats", "--no-qr", "--comments",
+                 "x" * 9000)
+    assert result.code == 0 and "comments were left out" in result.err
+    assert "comments" not in decode(result.out.strip())
+
+
 @pytest.mark.parametrize("doc", [
     {"games": []}, {"games": {"tribune": 27364}}, {"games": {"tribune": {"bgg_id": "27364"}}},
     {"games": {"tribune": {"bgg_id": {"value": "27364"}}}}, [1, 2],

@@ -1,7 +1,9 @@
-"""Time at the table from the journal's times."""
+"""Time at the table from the journal's times; a replayed game kept with its day, length,
+place and comment."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -104,3 +106,29 @@ def test_a_long_pause_is_counted_for_nobody():
     assert times.thinking == {"Ann": 120, "Bob": 0} and times.answers == {"Ann": 1, "Bob": 0}
     assert times.table == {"p": 30, "corrections": 30} and times.seconds == 180
     assert times.pauses == 1 and times.paused > PAUSE_S
+
+
+# ------------------------------------------------------------------ replay --save
+def test_replay_save_keeps_the_day_length_place_and_comment(cli):
+    result = cli("tribune", "replay", SCENARIO, "--save", "--date", "2026-10-12",
+                 "--minutes", "95", "--location", "Club Alea", "--comments", "Two rounds")
+    assert result.code == 0, result.err
+    [game] = cli("history", "--json").json()
+    assert (game["date"], game["duration_min"], game["location"]) == ("2026-10-12", 95,
+                                                                      "Club Alea")
+    assert game["times"] is None  # a replay's own seconds are no game's times
+    play = decode(cli("sessions", "export", game["session"], "--format", "bgstats",
+                      "--no-qr").out)
+    assert (play["playDate"], play["durationMin"]) == ("2026-10-12 12:00:00", 95)
+    assert (play["location"], play["comments"]) == ("Club Alea", "Two rounds")
+    unsaved = cli("tribune", "replay", SCENARIO, "--minutes", "95")
+    assert unsaved.code == 2 and "only with --save" in unsaved.err
+
+
+def test_a_replay_without_a_length_sends_none(cli):
+    assert cli("tribune", "replay", SCENARIO, "--save").code == 0
+    [game] = cli("history", "--json").json()
+    assert game["duration_min"] is None
+    play = decode(cli("sessions", "export", game["session"], "--format", "bgstats",
+                      "--no-qr").out)
+    assert "durationMin" not in play and json.dumps(play)
