@@ -37,12 +37,14 @@ SUMMARIES = {"trajan": "referee.trajan", "concordia": "referee.concordia",
 #: Commands that are not a game's, at the root: name -> (module, the function or Typer app).
 ROOT_COMMANDS = {"history": ("referee.cli.history", "history"),
                  "stats": ("referee.cli.history", "stats")}
-ROOT_GROUPS = {"players": ("referee.cli.history", "players_app")}
+ROOT_GROUPS = {"players": ("referee.cli.history", "players_app"),
+               "results": ("referee.cli.results", "results_app")}
 ROOT_HELP = {
     "history": N_("Finished games, oldest first: date, game, edition, ranking and scores."),
     "stats": N_("Plays, wins, average and best scores per player, by edition and scoring "
                 "category, and head to head."),
     "players": N_("Player names across sessions: merge names typed differently."),
+    "results": N_("Finished games between copies of the referee: export, import."),
 }
 
 COMPLETE_ENV = "_REFEREE_COMPLETE"  # set by the shell's completion script (Typer's name)

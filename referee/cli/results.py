@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
@@ -170,3 +171,54 @@ def pauses_text(times: Any) -> str:
     return _.plural("Left out: {n} pause of more than {limit} minutes ({time}).",
                     "Left out: {n} pauses of more than {limit} minutes ({time}).",
                     times.pauses, limit=PAUSE_S // 60, time=clock(times.paused))
+
+
+results_app = typer.Typer(help=_("Finished games between copies of the referee: export all "
+                                 "of them, import another copy's."), no_args_is_help=True)
+
+
+@results_app.command("export", help=_("Every finished game as one JSON document, for "
+                                      "another copy's 'referee results import'."))
+def export_results(
+    output: Path | None = typer.Option(None, "--output", "-o", help=_(
+        "Write to this file instead of stdout ('-' is stdout).")),
+) -> None:
+    from referee.cli.exporting import emit
+    from referee.cli.history import all_finished
+    from referee.cli.output import json_text
+    from referee.results.merge import results_document
+
+    games, _names, unreadable = all_finished()
+    _left_out(unreadable)
+    emit(json_text(results_document(games)) + "\n", output)
+
+
+@results_app.command("import", help=_("Add the finished games another copy exported ('referee "
+                                      "results export', or 'referee sessions export ID "
+                                      "--format json'); games already here are left as they "
+                                      "are."))
+def import_results(
+    file: Path = typer.Argument(..., metavar="FILE", help=_("The exported file ('-' reads "
+                                                            "standard input).")),
+    as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
+) -> None:
+    from referee.cli.output import print_json, print_line
+    from referee.cli.settings import store
+    from referee.data import read_json
+    from referee.results.merge import import_games, read_games
+
+    games = read_games(read_json(file), str(file))
+    report = import_games(store(), games)
+    if as_json:
+        print_json(report)
+        return
+    print_line(_("Imported {added} finished games; {known} were already here.",
+                 added=len(report["added"]), known=len(report["already_here"])))
+
+
+def _left_out(unreadable: list[str]) -> None:
+    if unreadable:
+        from referee.cli.output import print_error
+
+        print_error(_("Left out, unreadable (see referee sessions repair): {ids}",
+                      ids=", ".join(unreadable)))

@@ -101,19 +101,35 @@ def played_game(session: Session) -> PlayedGame | None:
     header = session.header
     outcome = outcome_of(header, event.payload)
     options = header.options
-    if header.mode == "scored":  # typed in
-        facts, times = options, None
+    mode = header.mode
+    if header.mode == "scored":  # typed in, or imported from another copy of the referee
+        facts, times = options, _kept_times(options.get("times"))
         duration = options.get("duration_min")
+        imported = options.get("imported")
+        if isinstance(imported, Mapping) and isinstance(imported.get("mode"), str):
+            mode = imported["mode"]
     else:  # a guided game; one replayed from a scenario keeps its facts with its ui options
         facts = options.get("ui") if isinstance(options.get("ui"), Mapping) else {}
         times = None if facts.get("replayed") else measure(
             header.started_at, [e for e in session.events if e.seq <= event.seq],
             header.player_names)
         duration = facts.get("duration_min", times.minutes if times else None)
-    return PlayedGame(session.id, header.mode, str(facts.get("played_at") or header.started_at),
+    return PlayedGame(session.id, mode, str(facts.get("played_at") or header.started_at),
                       _whole(duration), header.players, header.start_player, outcome,
                       _irregular(header), times, _text(facts.get("location")),
                       _text(facts.get("comments")))
+
+
+def _kept_times(raw: Any) -> Times | None:
+    """Times measured by the copy a game was imported from."""
+    if not isinstance(raw, Mapping):
+        return None
+    from referee.results.merge import times_from_json
+
+    try:
+        return times_from_json(raw)
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _whole(value: Any) -> int | None:

@@ -1,5 +1,5 @@
-"""Time at the table from the journal's times; a replayed game kept with its day, length,
-place and comment."""
+"""Time at the table from the journal's times; results moved between two copies; a replayed
+game kept with its day, length, place and comment."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.results.helpers import decode
+from tests.results.helpers import TRIBUNE, decode, score, write
 
 SCENARIO = Path(__file__).parents[2] / "sessions/examples/scenarios/tribune-two-rounds.json"
 THINK = {"Ann": 60, "Bob": 30, "table": 5}  # seconds each answer takes
@@ -106,6 +106,51 @@ def test_a_long_pause_is_counted_for_nobody():
     assert times.thinking == {"Ann": 120, "Bob": 0} and times.answers == {"Ann": 1, "Bob": 0}
     assert times.table == {"p": 30, "corrections": 30} and times.seconds == 180
     assert times.pauses == 1 and times.paused > PAUSE_S
+
+
+# ------------------------------------------------------------------ two laptops
+def test_results_exported_here_and_imported_there_give_the_same_history(
+        cli, tmp_path, timed, monkeypatch):
+    score(cli, tmp_path, "trajan", "--date", "2026-11-02", "--minutes", "75")
+    score(cli, tmp_path, "concordia")
+    exported = tmp_path / "ours.json"
+    assert cli("results", "export", "-o", exported).code == 0
+    here = cli("history", "--json").json()
+    here_stats = cli("stats", "--json").json()
+    monkeypatch.setenv("REFEREE_SESSIONS_DIR", str(tmp_path / "other-laptop"))
+    assert cli("history", "--json").json() == []
+    result = cli("results", "import", exported, "--json")
+    assert result.code == 0, result.err
+    assert len(result.json()["added"]) == 3
+    assert cli("history", "--json").json() == here
+    assert cli("stats", "--json").json() == here_stats
+    again = cli("results", "import", exported, "--json").json()
+    assert again == {"added": [], "already_here": result.json()["added"]}
+    assert cli("tribune", "status").code == 2  # an imported game is no game to resume
+
+
+def test_a_session_export_is_imported_and_names_meet_the_alias_table(cli, tmp_path,
+                                                                     monkeypatch):
+    sid = score(cli, tmp_path, "tribune", "--date", "2026-09-01")["session"]
+    exported = tmp_path / "one.json"
+    cli("sessions", "export", sid, "-o", exported)
+    monkeypatch.setenv("REFEREE_SESSIONS_DIR", str(tmp_path / "other-laptop"))
+    path = write(tmp_path, [dict(e, name=e["name"].lower()) for e in TRIBUNE], "low.json")
+    cli("tribune", "score", "--input", path, "--date", "2026-10-01")
+    cli("players", "alias", "ann", "Annie")
+    assert cli("results", "import", exported).code == 0
+    history = cli("history", "--json").json()
+    assert [g["session"] for g in history][0] == sid
+    assert {s["player"] for g in history for s in g["standings"]} == {"Annie", "Bob", "Cid"}
+
+
+@pytest.mark.parametrize("doc", [{"format": "something"}, {"format": "referee-results",
+                                                           "version": 1, "games": [{}]},
+                                 [1, 2], {"format": "referee-results", "version": 9}])
+def test_an_import_of_the_wrong_shape_is_refused(cli, tmp_path, doc):
+    result = cli("results", "import", write(tmp_path, doc, "bad.json"))
+    assert result.code == 2 and "Traceback" not in result.err
+    assert cli("history", "--json").json() == []
 
 
 # ------------------------------------------------------------------ replay --save
