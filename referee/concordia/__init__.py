@@ -5,4 +5,4 @@ from referee.i18n import N_
 DOMAIN = "concordia"
 EDITIONS = {"base": N_("PD-Verlag base game")}
 #: The command's one line in `referee --help`.
-SUMMARY = N_("Concordia: score a finished game, set one up, settle rule questions.")
+SUMMARY = N_("Concordia: guided game, setup, final score, calculators.")

@@ -8,6 +8,5 @@ from referee.i18n import N_
 DOMAIN = "trajan"
 EDITIONS = {"evrikus-2022": N_("Evrikus / HUCH! 2022 printing")}
 #: The command's one line in `referee --help`.
-SUMMARY = N_("Trajan: guided games, final scoring, quarter end, sowing, ships, military and "
-             "construction helpers.")
+SUMMARY = N_("Trajan: guided game, final score, quarter end, helpers.")
 DEFAULT_EDITION = "evrikus-2022"

@@ -9,4 +9,4 @@ from referee.i18n import N_
 DOMAIN = "tribune"
 EDITIONS = {"ffg": N_("FFG edition"), "heidelberger": N_("Heidelberger edition")}
 DEFAULT_EDITION = "ffg"
-SUMMARY = N_("Tribune: Primus Inter Pares.")  # the command's one line in `referee --help`
+SUMMARY = N_("Tribune: guided game, rule checks in both editions, score.")  # `referee --help`

@@ -1,5 +1,5 @@
 """One name per person, history at 80 columns and in local days, CSV for spreadsheets, `-`
-for standard input and output, and conflicting flags refused."""
+for standard input and output, conflicting flags refused, and the top-level help."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ import io
 import json
 import re
 import time
+
+import pytest
 
 from tests.results.helpers import TRIBUNE, decode, write
 
@@ -145,3 +147,16 @@ def test_replay_reads_a_scenario_from_standard_input(cli, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(scenario.read_bytes())))
     result = cli("tribune", "replay", "-", "--json")
     assert result.code == 0 and result.json()["ok"] is True
+
+
+# ------------------------------------------------------------------ top-level help
+@pytest.mark.parametrize("game", ["tribune", "concordia", "trajan"])
+def test_the_top_level_help_and_the_readme_say_each_game_offers_guided_play(cli, game):
+    from pathlib import Path
+
+    line = next(line for line in cli("--help").out.splitlines()
+                if line.strip().startswith(game + " "))
+    assert "guided game" in line and "..." not in line
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
+    row = next(r for r in readme.splitlines() if r.startswith(f"| {game.title()} ("))
+    assert "guided play" in row
