@@ -199,6 +199,8 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
 
 LIGHT = {
     "help": (["--help"], NEVER + NO_RICH + NO_STORE + NO_PROMPTS + NO_RULINGS),
+    # `referee` alone off a terminal prints the same help: no menu, so no prompt library
+    "alone": ([], NEVER + NO_RICH + NO_STORE + NO_PROMPTS + NO_RULINGS),
     "tribune status --json": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}",
                                "--json"],
                               NEVER + NO_RICH + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS

@@ -90,7 +90,7 @@ def build(only: str | None = None, *, summaries: bool = True,
         name="referee",
         help=_("Table referee for Tribune, Concordia and Trajan: guided play, "
                "rule checks and end-game scoring."),
-        no_args_is_help=True,
+        invoke_without_command=True,  # `referee` alone: referee.cli.start
         pretty_exceptions_enable=False,
         # Plain help: Typer's Rich help formatter imports Rich, its Markdown renderer and
         # Pygments, which more than doubles the time `referee --help` takes.
@@ -100,6 +100,7 @@ def build(only: str | None = None, *, summaries: bool = True,
 
     @app.callback()
     def root(
+        ctx: typer.Context,
         lang: str | None = typer.Option(
             None, "--lang", help=_("Language of all output: {choices}.",
                                    choices=", ".join(LANGUAGES)), metavar="LANG"),
@@ -116,6 +117,10 @@ def build(only: str | None = None, *, summaries: bool = True,
             from referee.cli.legacy import offer_move
 
             offer_move(chosen.sessions_dir)
+        if ctx.invoked_subcommand is None:  # no command: what a table wants first
+            from referee.cli.start import front_door
+
+            front_door(ctx)
 
     names = {name for name, _module in GAME_COMMANDS} | set(ROOT_COMMANDS) | set(ROOT_GROUPS)
     whole = only not in names and not summaries

@@ -20,6 +20,16 @@ EXIT_USAGE = 2
 EXIT_CANCELLED = 130
 
 
+class RunInstead(Exception):
+    """Raised where a run stands for another command: ``referee`` alone, at a terminal,
+    runs the command the table chose (``referee.cli.start``). Its words follow the root
+    options given."""
+
+    def __init__(self, words: Sequence[str]) -> None:
+        super().__init__(" ".join(words))
+        self.words = list(words)
+
+
 def _lang_from_argv(args: Sequence[str]) -> str | None:
     for i, arg in enumerate(args):
         if arg == "--lang" and i + 1 < len(args):
@@ -74,6 +84,8 @@ def _run(args: list[str]) -> int:
     try:
         # Without standalone mode, click returns typer.Exit's code instead of exiting.
         code = command.main(args, prog_name="referee", standalone_mode=False)
+    except RunInstead as instead:
+        return _run([*args, *instead.words])
     except RefereeError as error:  # errors and output (json) are loaded only when needed
         from referee.cli import errors, output
 
