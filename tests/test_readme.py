@@ -40,6 +40,7 @@ def test_the_lines_need_no_python_command_and_no_activated_environment():
     # stock Debian has python3 but no `python`; pip outside a virtual environment refuses
     # to install (externally-managed-environment)
     assert SET_UP.startswith("python3 -m venv .venv && .venv/bin/pip install ")
+    assert SET_UP.endswith(" && .venv/bin/referee")  # the main job: the table's companion
     assert not re.search(r"(^|\s)(python|pip)\s", f"{SET_UP} && {TESTS}")
     assert TESTS.startswith(".venv/bin/python -m pytest")
 
@@ -59,8 +60,9 @@ def _fresh_copy(target: Path) -> Path:
 @pytest.mark.slow
 def test_the_readme_lines_work_as_written_in_a_fresh_copy(tmp_path):
     """Set-up as written: a new virtual environment, the package and its test extra
-    installed from PyPI, `referee --help`. The test line as written then collects the whole
-    suite and runs one file of it (PYTEST_ADDOPTS narrows what it runs, not the line)."""
+    installed from PyPI, `referee` (with no terminal here: its help, exit code 0). The test
+    line as written then collects the whole suite and runs one file of it (PYTEST_ADDOPTS
+    narrows what it runs, not the line)."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     clone = _fresh_copy(tmp_path / "referee")
