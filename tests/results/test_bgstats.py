@@ -4,6 +4,7 @@ as a QR code."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -276,3 +277,22 @@ def test_conflicting_options_are_refused(cli, tmp_path):
     assert both.code == 2 and "cannot be used together" in both.err
     wrong = cli("sessions", "export", sid, "--format", "csv", "--qr-open")
     assert wrong.code == 2 and "only with --format bgstats" in wrong.err
+
+
+@pytest.mark.parametrize(("columns", "offered"), [(60, True), (200, False)])
+def test_the_end_of_a_guided_game_offers_qr_open_where_the_code_does_not_fit(
+        cli, sessions_dir, monkeypatch, capsys, columns, offered):
+    from referee.cli import exporting, output
+    from referee.store import SessionStore
+
+    scenario = Path(__file__).parents[2] / "sessions/examples/scenarios/tribune-two-rounds.json"
+    assert cli("tribune", "replay", scenario, "--save").code == 0
+    [sid] = SessionStore(sessions_dir).ids()
+    monkeypatch.setenv("COLUMNS", str(columns))
+    output.console.cache_clear()
+    capsys.readouterr()
+    with SessionStore(sessions_dir).open(sid) as session:
+        exporting.after_game(session)
+    out = capsys.readouterr().out
+    assert f"referee sessions export {sid} --format bgstats" in out
+    assert ("--format bgstats --qr-open" in out) is offered
