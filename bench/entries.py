@@ -15,11 +15,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bench.late_game import Point
-from referee.cli.prompter import Choice
 from referee.store import SessionStore
 from referee.table import session as sessions
 from referee.table.guide import Guide
 from referee.table.questions import Command
+from referee.terminal.prompter import Choice
 from referee.tribune.actions import Action
 from referee.tribune.ui.questions import typed_answer
 from referee.tribune.ui.table import TRIBUNE

@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from bench import folders
-from referee.cli.prompter import Choice
 from referee.store import SessionStore
 from referee.table import session as sessions
 from referee.table.guide import Guide
 from referee.table.questions import Command
+from referee.terminal.prompter import Choice
 from referee.trajan import actions as a
 from referee.trajan.ui.table import TRAJAN
 

@@ -3,7 +3,7 @@
 Each error carries an English msgid (translated when shown), the parameters to
 fill into it, the translation domain it belongs to and, for rule violations, the
 rule that was broken. The command line maps all of them to one line of text and
-exit code 2 in a single place (``referee.cli.errors``).
+exit code 2 in a single place (``referee.terminal.messages``).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ MAX_DEPTH = 40  # the deepest shipped or exported JSON nests under 10 levels
 MAX_DIGITS = 18  # no count, amount or seed of any game comes near it
 
 #: the input file this run read last, as (path, text): a refusal of several problems found
-#: in it names the line of the first (referee.cli.errors). referee.cli.main forgets it
+#: in it names the line of the first (referee.terminal.messages). referee.cli.main forgets it
 #: before each command.
 last_file: tuple[str, str] | None = None
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 import pytest
 from hypothesis import settings
 
-from referee.cli import output
 from referee.i18n import set_language
+from referee.terminal import output
 
 # Property tests draw the same examples on every run ("ci", the default), so the suite
 # passes or fails the same way on every clone; "fuzz" draws new ones each time (see

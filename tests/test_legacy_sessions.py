@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cli.prompter import ScriptedPrompter
 from referee.store import Header, SessionStore
+from referee.terminal.prompter import ScriptedPrompter
 
 
 @pytest.fixture
@@ -29,8 +29,8 @@ def listed(cli):
 
 def answering(monkeypatch, *answers):
     prompter = ScriptedPrompter(list(answers))
-    monkeypatch.setattr("referee.cli.prompter.make_prompter", lambda hint: prompter)
-    monkeypatch.setattr("referee.cli.output.is_interactive", lambda: True)
+    monkeypatch.setattr("referee.terminal.prompter.make_prompter", lambda hint: prompter)
+    monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
     return prompter
 
 

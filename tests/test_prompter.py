@@ -13,8 +13,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from rich.cells import cell_len
 
-from referee.cli import prompter as prompter_module
-from referee.cli.prompter import (
+from referee.errors import Cancelled, InputError
+from referee.terminal import prompter as prompter_module
+from referee.terminal.prompter import (
     ANSWER_ROOM,
     Choice,
     QuestionaryPrompter,
@@ -25,7 +26,6 @@ from referee.cli.prompter import (
     select_keys,
     whole,
 )
-from referee.errors import Cancelled, InputError
 
 CHOICES = [Choice("Ann", "ann"), Choice("Bob", "bob"), Choice("Cid", "cid", disabled="gone")]
 
@@ -233,7 +233,7 @@ def test_keys_typed_ahead_on_a_terminal_are_dropped():
     import pty
     import select
 
-    from referee.cli.prompter import discard_typeahead
+    from referee.terminal.prompter import discard_typeahead
 
     main, secondary = pty.openpty()
     try:

@@ -8,9 +8,9 @@ import time
 
 import pytest
 
-from referee.cli import prompter as prompter_module
-from referee.cli.prompter import ScriptedPrompter
 from referee.errors import Cancelled
+from referee.terminal import prompter as prompter_module
+from referee.terminal.prompter import ScriptedPrompter
 from tests.results.helpers import TRIBUNE, write
 
 NEW = [("tribune", "new"), ("concordia", "new"), ("trajan", "new")]
@@ -38,7 +38,7 @@ def at_a_terminal(monkeypatch):
     def use(answers):
         menu = Menu(answers)
         monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: menu)
-        monkeypatch.setattr("referee.cli.output.is_interactive", lambda: True)
+        monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
         return menu
     return use
 

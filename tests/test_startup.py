@@ -138,12 +138,12 @@ NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more
 #: referee.cli.settings)
 NO_SESSIONS_GROUP = ("referee.cli.sessions",)
 #: the prompts and the questions of a new game, for a command that asks nothing
-NO_PROMPTS = ("referee.cli.prompter", "referee.tribune.ui.setup_flow",
+NO_PROMPTS = ("referee.terminal.prompter", "referee.tribune.ui.setup_flow",
               "referee.concordia.cli.interview")
 #: what the root help needs not: rulings and the value classes behind them (only the i18n layer
 #: names them, for params that are terms or plurals), and the error output (loaded when a
 #: command fails)
-NO_RULINGS = ("referee.rulings", "msgspec", "referee.cli.errors")
+NO_RULINGS = ("referee.rulings", "msgspec", "referee.terminal.messages")
 #: Trajan's score views render the wheel, quarter and turn: not under --json
 NO_TRAJAN_VIEWS = ("referee.trajan.ui.views", "referee.trajan.wheel", "referee.trajan.quarter")
 #: a typed-in score is written whole as a new session: nothing of reading a journal back, and

@@ -39,7 +39,7 @@ def _answer(flag: str, shell: str) -> int:
     import typer
     from typer import _completion_shared as shared
 
-    from referee.cli.output import print_error
+    from referee.terminal.output import print_error
 
     if shell not in SHELLS:
         print_error(_("Completion is made for {shells}, not {shell}.",

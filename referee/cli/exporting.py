@@ -16,13 +16,13 @@ _ = translator("core")
 
 
 def document(session: Session, fmt: str) -> str:
-    from referee.cli.output import json_text
     from referee.results import export
+    from referee.terminal.output import json_text
 
     if fmt in ("csv", "excel"):
         style = export.CsvStyle()
         if fmt == "excel":
-            from referee.cli.output import decimal_mark
+            from referee.terminal.output import decimal_mark
 
             style = export.CsvStyle.spreadsheet(decimal_mark())
         return export.to_csv(*export.rows([export.finished(session)], aliases()), style)
@@ -45,7 +45,7 @@ def emit(text: str, output: Path | None) -> None:
         typer.echo(text, nl=False)
         return
     write(output, text.encode("utf-8"))
-    from referee.cli.output import console
+    from referee.terminal.output import console
 
     console().print(_("Written to {path}.", path=str(output)), markup=False)
 
@@ -98,9 +98,9 @@ def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -
     viewer with ``--qr-open``."""
     import sys
 
-    from referee.cli.output import console, json_text, one_of
     from referee.results import bgstats as app
     from referee.results.export import finished
+    from referee.terminal.output import console, json_text, one_of
 
     one_of({"--json": as_json, "--qr": asked.qr})
     game = finished(session)
@@ -112,7 +112,7 @@ def bgstats(session: Session, output: Path | None, asked: Play, as_json: bool) -
     else:
         emit(link + "\n", output)
     if (asked.comments or game.comments) and "comments" not in play:
-        from referee.cli.output import print_error
+        from referee.terminal.output import print_error
 
         print_error(_("The comments were left out: with them the link would be longer than "
                       "BG Stats takes."))
@@ -161,9 +161,9 @@ def after_game(session: Session) -> None:
     """What the end of a guided game offers: the command that sends the play to BG Stats,
     and, where this terminal is too narrow for its QR code, the one that opens the code as
     an image."""
-    from referee.cli.output import console, print_line
     from referee.results import bgstats as app
     from referee.results.export import finished
+    from referee.terminal.output import console, print_line
 
     print_line(_("To BG Stats: referee sessions export {id} --format bgstats", id=session.id))
     try:
@@ -223,7 +223,7 @@ def open_image(code, session_id: str) -> None:
     viewer (for a phone to scan from the screen when no terminal is wide enough)."""
     import tempfile
 
-    from referee.cli.output import print_line
+    from referee.terminal.output import print_line
 
     path = Path(tempfile.mkdtemp(prefix="referee-")) / f"bgstats-{session_id}.png"
     _save_image(code, path)

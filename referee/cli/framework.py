@@ -5,8 +5,8 @@ Typer marks a few of its words for gettext (panel titles, "Aborted!"), and
 of Click that Typer 0.28 bundles marks none of its words, so the ones a user meets are
 translated here from the ``core`` catalog: the "Usage:" line and its placeholders, the option
 metavars and the help texts of the options they add (help, shell completion), through a help
-formatter installed on Click's context, and the argument parser's complaints (through
-:func:`parser_complaint`).
+formatter installed on Click's context, and the argument parser's complaints
+(:func:`usage_lines`, through :func:`parser_complaint`).
 """
 
 from __future__ import annotations
@@ -100,3 +100,36 @@ def install() -> None:
 
 def _rows(rows: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
     return [(option_term(term), option_help(text)) for term, text in rows]
+
+
+def usage_lines(problem: Exception) -> list[str]:
+    """The argument parser's complaint, in the user's language where we know its kind."""
+    ctx = getattr(problem, "ctx", None)
+    kind = type(problem).__name__
+    if kind == "NoArgsIsHelpError" and ctx is not None:
+        return [ctx.get_help()]
+    detail = parser_complaint(
+        getattr(problem, "message", str(problem)).removeprefix("Value error, "))
+    param = getattr(problem, "param", None)
+    if param is None:
+        name = getattr(problem, "param_hint", None) or ""
+    elif getattr(param, "param_type_name", "") == "option":
+        name = param.opts[0]
+    else:
+        name = getattr(param, "metavar", None) or param.name.upper()
+    if kind == "NoSuchOption":
+        text = _("No such option: {option}", option=getattr(problem, "option_name", ""))
+        possibilities = getattr(problem, "possibilities", None)
+        if possibilities:
+            text += " " + _("(did you mean {options}?)", options=", ".join(possibilities))
+    elif kind == "MissingParameter":
+        text = _("Missing value: {name}", name=name)
+    elif kind == "BadParameter":
+        text = _("Invalid value for {name}: {detail}", name=name, detail=detail)
+    else:
+        text = _("Invalid command line: {detail}", detail=detail)
+    lines = [text]
+    if ctx is not None:
+        lines.insert(0, ctx.get_usage())
+        lines.append(_("Try '{command} --help' for help.", command=ctx.command_path))
+    return lines

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from referee.cli.output import console, print_json
 from referee.cli.sessions import JSON_HELP
 from referee.i18n import translator
+from referee.terminal.output import console, print_json
 
 if TYPE_CHECKING:
     from referee.results.players import Aliases
@@ -84,7 +84,7 @@ def finished_games(game: GameName | None = None, player: str | None = None,
 
 
 def _warn(unreadable: list[str]) -> None:
-    from referee.cli.output import print_error
+    from referee.terminal.output import print_error
 
     if unreadable:
         print_error(_("Left out, unreadable (see referee sessions repair): {ids}",
@@ -92,7 +92,7 @@ def _warn(unreadable: list[str]) -> None:
 
 
 def _none_found(filtered: bool) -> None:
-    from referee.cli.output import print_line
+    from referee.terminal.output import print_line
 
     print_line(_("No games match these filters.") if filtered else _("No finished games yet."))
 
@@ -102,7 +102,7 @@ def _csv_style(excel: bool):
 
     if not excel:
         return CsvStyle()
-    from referee.cli.output import decimal_mark
+    from referee.terminal.output import decimal_mark
 
     return CsvStyle.spreadsheet(decimal_mark())
 
@@ -116,8 +116,8 @@ def history(
     as_csv: bool = typer.Option(False, "--csv", help=CSV_HELP),
     excel: bool = typer.Option(False, "--excel", help=EXCEL_HELP),
 ) -> None:
-    from referee.cli.output import one_of
     from referee.results.stats import history_json
+    from referee.terminal.output import one_of
 
     one_of({"--json": as_json, "--csv": as_csv, "--excel": excel and not as_csv})
     games, names, unreadable = finished_games(game, player, since, until)
@@ -133,7 +133,7 @@ def history(
     if not games:
         _none_found(any(v is not None for v in (game, player, since, until)))
         return
-    from referee.cli.output import print_line
+    from referee.terminal.output import print_line
 
     width = _width()
     for g in games:
@@ -148,7 +148,7 @@ def _width() -> int | None:
     """The terminal's width, or None when the output goes to a program (nothing folded)."""
     import shutil
 
-    from referee.cli.output import _is_terminal
+    from referee.terminal.output import _is_terminal
 
     return shutil.get_terminal_size().columns if _is_terminal(sys.stdout) else None
 
@@ -183,7 +183,7 @@ INDENT = "    "
 
 def _units(units: list[str], width: int | None, joiner: str = " · ") -> list[str]:
     """``units`` on indented lines no wider than ``width``, broken only between units."""
-    from referee.cli.output import cells_of
+    from referee.terminal.output import cells_of
 
     lines, current = [], ""
     for unit in units:
@@ -206,8 +206,8 @@ def stats(
         "Print every figure as one CSV table (a 'table' column says which).")),
     excel: bool = typer.Option(False, "--excel", help=EXCEL_HELP),
 ) -> None:
-    from referee.cli.output import one_of
     from referee.results.stats import stats as compute
+    from referee.terminal.output import one_of
 
     one_of({"--json": as_json, "--csv": as_csv, "--excel": excel and not as_csv})
     games, names, unreadable = finished_games(game, player, since, until)

@@ -68,7 +68,7 @@ def offer_move(target: Path) -> None:
     found = session_files(OLD_DEFAULT)
     if not found:
         return
-    from referee.cli.output import console, is_interactive, print_error
+    from referee.terminal.output import console, is_interactive, print_error
 
     if not is_interactive():
         print_error(_(
@@ -76,7 +76,7 @@ def offer_move(target: Path) -> None:
             "'referee sessions move {old}', or use --sessions-dir {old}.",
             sessions=_sessions(len(found)), old=str(OLD_DEFAULT), new=str(target)))
         return
-    from referee.cli.prompter import make_prompter
+    from referee.terminal.prompter import make_prompter
 
     prompter = make_prompter(_("use 'referee sessions move {old}'.", old=str(OLD_DEFAULT)))
     if prompter.confirm(_("Sessions now live in {new}; {sessions} still in {old}. Move them "

@@ -87,25 +87,26 @@ def _run(args: list[str]) -> int:
     except RunInstead as instead:
         return _run([*args, *instead.words])
     except RefereeError as error:  # errors and output (json) are loaded only when needed
-        from referee.cli import errors, output
+        from referee.terminal import messages, output
 
         _notices()
         if "--json" in args:
-            output.print_json(errors.error_json(error))
-        output.print_error(errors.summary(error))
+            output.print_json(messages.error_json(error))
+        output.print_error(messages.summary(error))
         return error.exit_code
     except (KeyboardInterrupt, EOFError, typer.Abort):
-        from referee.cli import errors, output
         from referee.errors import Cancelled
+        from referee.terminal import messages, output
 
-        output.print_error(errors.message(Cancelled()))
+        output.print_error(messages.message(Cancelled()))
         return EXIT_CANCELLED
     except typer.Exit as done:
         return done.exit_code
     except typer.TyperException as problem:  # usage errors found by the argument parser
-        from referee.cli import errors, output
+        from referee.cli.framework import usage_lines
+        from referee.terminal import output
 
-        for line in errors.usage_lines(problem):
+        for line in usage_lines(problem):
             output.print_error(line)
         return problem.exit_code
     _notices()
@@ -117,11 +118,11 @@ def _notices() -> None:
     store_notices = sys.modules.get("referee.store.notices")
     if store_notices is None:
         return
-    from referee.cli import errors, output
     from referee.i18n import translator
+    from referee.terminal import messages, output
 
     for message, params in store_notices.drain():
-        text = translator("core")(message, **{k: errors.quoted(v) for k, v in params.items()})
+        text = translator("core")(message, **{k: messages.quoted(v) for k, v in params.items()})
         output.print_error(text)
 
 

@@ -91,7 +91,7 @@ def keep_score(outcome: Outcome, entered: Any, *, save: bool, day: date | None,
 
 def irregular_json(found: Sequence[RuleViolation]) -> list[dict[str, Any]]:
     """``--json``'s ``irregular``: each rule the end state breaks, with its message."""
-    from referee.cli.errors import message
+    from referee.terminal.messages import message
 
     return [{"rule": p.rule.rule_id if p.rule else None,
              "edition": p.rule.edition if p.rule else None, "message": message(p)}
@@ -102,8 +102,8 @@ def say_irregular(found: Sequence[RuleViolation]) -> None:
     """The lines under a score table that say what makes the end state irregular."""
     if not found:
         return
-    from referee.cli.errors import message
-    from referee.cli.output import console
+    from referee.terminal.messages import message
+    from referee.terminal.output import console
 
     out = console()
     out.print(_.plural("Scored as irregular: {n} rule this end state breaks",
@@ -117,7 +117,7 @@ def say_kept(session_id: str | None) -> None:
     """The line under a score table that says where the result went."""
     if session_id is None:
         return
-    from referee.cli.output import console
+    from referee.terminal.output import console
 
     console().print(_("Saved as finished game {id}.", id=session_id), markup=False)
     console().print(_("To BG Stats: referee sessions export {id} --format bgstats",
@@ -136,9 +136,9 @@ def scored_json(shown: Mapping[str, Any], outcome: Outcome, kept: str | None,
 def print_times(session: Any) -> None:
     """Under a finished game's score sheet: how long it took at the table, each player's
     thinking time and the table's own time per phase (``referee.results.timing``)."""
-    from referee.cli.output import print_line
     from referee.results.record import played_game
     from referee.results.timing import clock
+    from referee.terminal.output import print_line
 
     played = played_game(session)
     if played is None or played.times is None:
@@ -185,8 +185,8 @@ def export_results(
 ) -> None:
     from referee.cli.exporting import emit
     from referee.cli.history import all_finished
-    from referee.cli.output import json_text
     from referee.results.merge import results_document
+    from referee.terminal.output import json_text
 
     games, _names, unreadable = all_finished()
     _left_out(unreadable)
@@ -202,10 +202,10 @@ def import_results(
                                                             "standard input).")),
     as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
 ) -> None:
-    from referee.cli.output import print_json, print_line
     from referee.cli.settings import store
     from referee.data import read_json
     from referee.results.merge import import_games, read_games
+    from referee.terminal.output import print_json, print_line
 
     games = read_games(read_json(file), str(file))
     report = import_games(store(), games)
@@ -218,7 +218,7 @@ def import_results(
 
 def _left_out(unreadable: list[str]) -> None:
     if unreadable:
-        from referee.cli.output import print_error
+        from referee.terminal.output import print_error
 
         print_error(_("Left out, unreadable (see referee sessions repair): {ids}",
                       ids=", ".join(unreadable)))

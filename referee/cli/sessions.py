@@ -7,9 +7,9 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.output import console, print_json, shown
 from referee.cli.settings import complete_id, settings, store
 from referee.i18n import translator
+from referee.terminal.output import console, print_json, shown
 
 _ = translator("core")
 app = typer.Typer(help=_("Saved game sessions: list, show, export, undo, repair, move, "
@@ -190,7 +190,7 @@ def delete(
     yes: bool = typer.Option(False, "--yes", "-y", help=_("Do not ask for confirmation.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.prompter import make_prompter
+    from referee.terminal.prompter import make_prompter
 
     target = store().find(session_id)
     if not yes:

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from referee.i18n import translator
 
 if TYPE_CHECKING:
-    from referee.cli.prompter import Prompter
     from referee.store import Summary
+    from referee.terminal.prompter import Prompter
 
 _ = translator("core")
 
@@ -30,13 +30,13 @@ def front_door(ctx: Any) -> None:
     :class:`referee.cli.main.RunInstead` with the chosen command's words."""
     import typer
 
-    from referee.cli.output import is_interactive
+    from referee.terminal.output import is_interactive
 
     if not is_interactive():
         typer.echo(ctx.get_help())
         raise typer.Exit()
     from referee.cli.main import RunInstead
-    from referee.cli.prompter import make_prompter
+    from referee.terminal.prompter import make_prompter
 
     words = choose(make_prompter(_("referee --help lists every command")), latest_unfinished())
     if not words:
@@ -46,7 +46,7 @@ def front_door(ctx: Any) -> None:
 
 def choose(prompter: Prompter, unfinished: Summary | None) -> tuple[str, ...]:
     """The words of the command the table chooses (none to quit)."""
-    from referee.cli.prompter import Choice
+    from referee.terminal.prompter import Choice
 
     choices = []
     if unfinished is not None and unfinished.game is not None:
@@ -59,7 +59,7 @@ def choose(prompter: Prompter, unfinished: Summary | None) -> tuple[str, ...]:
 
 
 def resume_title(unfinished: Summary) -> str:
-    from referee.cli.output import shown
+    from referee.terminal.output import shown
 
     return _("Resume {game} with {players} (last entry {when})",
              game=GAMES.get(unfinished.game or "", unfinished.game),

@@ -98,7 +98,7 @@ def cell(value: Any, style: CsvStyle = CsvStyle()) -> Any:
     Control characters are shown escaped (the one output policy), and text a spreadsheet
     would run as a formula (``=HYPERLINK(…)``, ``+cmd|…``, ``@SUM``, ``-2+3``) starts with
     an apostrophe, as OWASP recommends, so it is shown, never evaluated."""
-    from referee.cli.output import shown
+    from referee.terminal.output import shown
 
     if isinstance(value, bool) or not isinstance(value, int | float):
         text = str(value)

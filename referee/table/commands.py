@@ -49,9 +49,9 @@ def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
                ui: dict[str, Any], no_play: bool, as_json: bool = False) -> None:
     """The end of a game's ``new``: create the session, then play it at a terminal (with
     ``as_json``, print the new session as ``status --json`` shows it instead)."""
-    from referee.cli.output import console, is_interactive, print_json
     from referee.i18n import current_language
     from referee.table import session as sessions
+    from referee.terminal.output import console, is_interactive, print_json
 
     # The game keeps the language it was started in: resume speaks it unless --lang says.
     ui = {"lang": current_language(), **ui}
@@ -101,8 +101,8 @@ def _speak_its_language(session: Any) -> None:
 
 
 def _play(table: TableGame, session: Any, game: Any) -> None:
-    from referee.cli.prompter import make_prompter
     from referee.table.guide import Guide
+    from referee.terminal.prompter import make_prompter
 
     Guide(table, session, game, make_prompter(enter_hint(table, session.id))).run()
 
@@ -118,9 +118,9 @@ def register(app: typer.Typer, table: TableGame) -> None:
         as_json: bool = typer.Option(False, "--json", help=_(
             "Print where the game stands (as status --json) instead of asking.")),
     ) -> None:
-        from referee.cli.output import print_json
         from referee.table import checkpoint
         from referee.table import session as sessions
+        from referee.terminal.output import print_json
 
         with store().open(session_id(table, ref), write=not as_json) as session:
             game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
@@ -139,7 +139,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                                "referee holds the cards).")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import print_json
+        from referee.terminal.output import print_json
 
         sid = session_id(table, ref)
         game, colours = _read(table, sid)
@@ -159,8 +159,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
         ref: str | None = id_arg,
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import print_json, print_line
         from referee.table.history import log_lines
+        from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, ref)) as session:
             lines = log_lines(table, session)
@@ -179,8 +179,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                                 "proposed entry as JSON.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import print_json, print_line
         from referee.table.history import explain_event
+        from referee.terminal.output import print_json, print_line
 
         ref, event = (args[0], args[1]) if len(args) > 1 else (None, args[0])
         with store().open(session_id(table, ref)) as session:
@@ -198,9 +198,9 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                   help=_("How many entries to undo.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import print_json, print_line
         from referee.table import session as sessions
         from referee.table.guide import taken_back
+        from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, ref), write=True) as session:
             withdrawn = session.entries()[-count:]
@@ -226,11 +226,11 @@ def register(app: typer.Typer, table: TableGame) -> None:
                                               "again with the same key records it once.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import print_json, print_line
         from referee.store.keys import check_key
         from referee.table import checkpoint
         from referee.table import session as sessions
         from referee.table.scenario import parse_entries
+        from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, ref), write=True) as session:
             game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
@@ -261,8 +261,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
         ref: str | None = id_arg,
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
-        from referee.cli.output import print_json, print_line
         from referee.table import session as sessions
+        from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, ref), write=True) as session:
             report = sessions.repair(table, session)
@@ -296,7 +296,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
 
 
 def _next(table: TableGame, game: Any) -> None:
-    from referee.cli.output import print_line
+    from referee.terminal.output import print_line
 
     question = game.pending()
     if question is not None:

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 from referee.table import render
 
 if TYPE_CHECKING:  # types only: the contract brings referee.outcome, which status needs not
-    from referee.cli.prompter import Prompter
     from referee.rulings import Ruling
     from referee.store import Session
     from referee.table.contract import Entry, Game, Question, Setup
     from referee.table.guide import View
+    from referee.terminal.prompter import Prompter
 
 
 class TableGame(ABC):

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from referee.cli.output import console
-from referee.cli.prompter import Prompter
 from referee.errors import RefereeError
 from referee.i18n import translator
 from referee.rulings import Ruling
@@ -20,6 +18,8 @@ from referee.table import session as sessions
 from referee.table.contract import Game, Question
 from referee.table.game import TableGame
 from referee.table.questions import COMMAND_WORDS, Command
+from referee.terminal.output import console
+from referee.terminal.prompter import Prompter
 
 _ = translator("core")
 
@@ -93,7 +93,7 @@ class Guide:
             self.undo()
 
     def help(self) -> None:
-        from referee.cli.errors import rule_text
+        from referee.terminal.messages import rule_text
 
         question = self.game.pending()
         assert question is not None
@@ -120,7 +120,7 @@ class Guide:
         try:
             self.session.undo(1, reason="undo at the table")
         except RefereeError as error:
-            from referee.cli.errors import message
+            from referee.terminal.messages import message
 
             say(message(error), "bold")
             return

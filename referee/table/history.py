@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from referee.cli.errors import quoted, rule_text
 from referee.errors import InputError, RefereeError
 from referee.i18n import N_, translator
 from referee.store import OUTCOME, Event, Header, Session
 from referee.table import session as sessions
 from referee.table.game import TableGame
+from referee.terminal.messages import quoted, rule_text
 
 _ = translator("core")
 
@@ -98,8 +98,8 @@ def explain_event(table: TableGame, session: Session, ref: str) -> dict[str, Any
 
 def explain_proposal(table: TableGame, session: Session, text: str) -> dict[str, Any]:
     """Would this entry be accepted now, and why (or why not)? Nothing is recorded."""
-    from referee.cli.errors import error_json, message
     from referee.table.scenario import parse_entries
+    from referee.terminal.messages import error_json, message
 
     game = sessions.load(table, session)
     found = parse_entries(table, text, None)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.cli.output import shown as safe
 from referee.errors import InputError
 from referee.i18n import N_, translator
 from referee.rulings import Plural, RuleRef, Ruling, Term
+from referee.terminal.output import shown as safe
 
 _ = translator("core")
 
@@ -43,7 +43,7 @@ def text(message: str, params: Mapping[str, Any], domain: str, shown: Shown = as
 
 def ruling_line(ruling_text: str, rule: RuleRef) -> str:
     """'Mike pays 3 denarii to the bank  [Phase 3: Forum Romanum]'."""
-    from referee.cli.errors import rule_text
+    from referee.terminal.messages import rule_text
 
     return _("{text}  [{rule}]", text=ruling_text, rule=rule_text(rule))
 

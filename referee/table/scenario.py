@@ -96,7 +96,7 @@ def parse_entries(table: TableGame, text: str | None, path: Path | None) -> list
 def run_command(table: TableGame, path: Path, as_json: bool, store: Any,
                 facts: dict[str, Any] | None = None) -> None:
     """``referee <game> replay``: print the rulings (or JSON); exit 2 at a refused entry."""
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
 
     scenario = read(table, path)
     try:
@@ -118,7 +118,7 @@ def run_command(table: TableGame, path: Path, as_json: bool, store: Any,
 
 
 def _print(table: TableGame, per_entry: list[list[Ruling]]) -> None:
-    from referee.cli.output import console
+    from referee.terminal.output import console
 
     for n, rulings in enumerate(per_entry):
         for r in rulings:
@@ -130,8 +130,8 @@ def _save(table: TableGame, store: Any, scenario: dict[str, Any], played: Game,
     """Keep the game as a session; ``facts`` (when and how long it was played, where: the
     ``replay`` options) go with its ``ui`` options, marked as replayed: its times at the
     table are those of the replay, not of a game."""
-    from referee.cli.output import console
     from referee.table import session as sessions
+    from referee.terminal.output import console
 
     ui = {**table.scenario_ui(scenario), "replayed": True, **facts}
     session, game = sessions.create(table, store, played.setup, scenario.get("colours"), ui)

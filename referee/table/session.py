@@ -43,7 +43,7 @@ class SessionReplayError(SessionError):
 
 
 def _reason(error: RefereeError) -> str:
-    from referee.cli.errors import lines
+    from referee.terminal.messages import lines
 
     return "; ".join(lines(error))
 

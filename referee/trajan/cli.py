@@ -39,7 +39,7 @@ def _doc(path: Path | None, form: str) -> dict:
 
     if path is not None:
         return read_json(path)
-    from referee.cli.prompter import make_prompter
+    from referee.terminal.prompter import make_prompter
     from referee.trajan.ui import forms
 
     return getattr(forms, form)(make_prompter(_("use --input FILE.json")))
@@ -55,7 +55,6 @@ def score(
     minutes: int | None = MINUTES_OPTION,
     irregular: bool = IRREGULAR_OPTION,
 ) -> None:
-    from referee.cli.output import print_json
     from referee.cli.results import (
         keep_score,
         parse_day,
@@ -63,6 +62,7 @@ def score(
         say_kept,
         scored_json,
     )
+    from referee.terminal.output import print_json
     from referee.trajan import DEFAULT_EDITION, endgame, scoring
 
     played = parse_day(day)
@@ -87,14 +87,14 @@ def quarter_end(
     input: Path | None = typer.Option(None, "--input", help=INPUT_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.trajan import quarter, quarter_input
     from referee.trajan.ui import views
 
     doc = _doc(input, "quarter_doc")
     result = quarter.end_quarter(quarter_input.parse(doc))
     if input is None and doc.get("bonus_tiles") and "first_consul_takes" not in doc:
-        from referee.cli.prompter import make_prompter
+        from referee.terminal.prompter import make_prompter
         from referee.trajan.ui import forms
 
         doc["first_consul_takes"] = forms.first_consul_choice(
@@ -126,7 +126,7 @@ def sow(
                                                             "your board.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.trajan import time_track, turn
     from referee.trajan import wheel as w
     from referee.trajan.rules import bad_input
@@ -167,7 +167,7 @@ def ship(
                                                    "different.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.trajan import ships
     from referee.trajan.ui import views
 
@@ -186,7 +186,7 @@ def move(
     goal: str | None = typer.Option(None, "--to", help=_("Where the leader should go.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.trajan import military as m
     from referee.trajan.ui import views
 
@@ -215,7 +215,7 @@ def legionary(
                                                             "there.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.trajan import military as m
     from referee.trajan.ui import views
 
@@ -238,7 +238,7 @@ def build(
     owned: str = typer.Option("", "--owned", help=_("Building tile kinds you already have.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.trajan import construction as c
     from referee.trajan.ui import views
 

@@ -33,7 +33,7 @@ def simulate(
                                 help=_("Check the invariants after every entry.")),
     as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
 ) -> None:
-    from referee.cli.output import print_json
+    from referee.terminal.output import print_json
     from referee.tribune import simulate as sim
     from referee.tribune.errors import TribuneInputError
 
@@ -57,7 +57,7 @@ def simulate(
 
 
 def _print_summary(summary: dict, players: int) -> None:
-    from referee.cli.output import console
+    from referee.terminal.output import console
 
     console().print(_("{games} games ({players} players), {rounds} rounds, {finished} finished, "
                       "{violations} invariant violations, {seconds} s ({rate} games/s)",

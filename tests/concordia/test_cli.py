@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from referee.cli import prompter
-from referee.cli.prompter import ScriptedPrompter
+from referee.terminal import prompter
+from referee.terminal.prompter import ScriptedPrompter
 from tests.concordia.helpers import DATA, STARTING, end_state, example
 
 

@@ -48,7 +48,7 @@ def test_terminal_output_shows_control_characters_escaped(cli, hostile, command)
 
 
 def test_the_log_and_errors_show_bidi_overrides_escaped(capsys):
-    from referee.cli.output import print_error, print_line
+    from referee.terminal.output import print_error, print_line
 
     print_line(f"12 {RLO} bids 2")
     print_error(f"No player {CLEAR}")
@@ -62,7 +62,7 @@ def test_the_rich_console_escapes_text_it_did_not_make_itself(capsys):
     from rich.table import Table
     from rich.text import Text
 
-    from referee.cli import output
+    from referee.terminal import output
 
     output.console.cache_clear()
     table = Table("Player")
@@ -203,7 +203,7 @@ def test_aliases_and_the_alias_file_refuse_it(cli, user_data_home):
 
 
 def test_a_prompt_asks_again_for_a_name_without_letters():
-    from referee.cli.prompter import ScriptedPrompter
+    from referee.terminal.prompter import ScriptedPrompter
     from referee.tribune.ui.score import ask_names
 
     prompter = ScriptedPrompter(["Ann, " + COMBINING])

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from referee.cli.errors import LONGEST, message, quoted
 from referee.errors import InputError
 from referee.i18n import N_
+from referee.terminal.messages import LONGEST, message, quoted
 
 
 def test_control_characters_and_lone_surrogates_are_shown_escaped():

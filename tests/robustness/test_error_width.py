@@ -11,12 +11,12 @@ import sys
 import pytest
 from rich.cells import cell_len
 
-from referee.cli import errors
-from referee.cli.output import INDENT, fold
 from referee.errors import InputError, InputErrors
 from referee.i18n import N_, set_language
 from referee.store.errors import SessionDamaged
 from referee.store.journal import CHANGED
+from referee.terminal import messages as errors
+from referee.terminal.output import INDENT, fold
 from referee.tribune.errors import TribuneRuleViolation
 from referee.tribune.rulebook import ref
 from tests.robustness.helpers import new_session, script
@@ -139,7 +139,7 @@ def test_a_line_is_folded_where_rich_would_see_a_terminal(env, terminal, monkeyp
     """The lines written without Rich and the tables Rich draws agree on what a terminal is."""
     from rich.console import Console
 
-    from referee.cli import output
+    from referee.terminal import output
 
     for name in ("TTY_COMPATIBLE", "FORCE_COLOR"):
         monkeypatch.delenv(name, raising=False)
@@ -149,7 +149,7 @@ def test_a_line_is_folded_where_rich_would_see_a_terminal(env, terminal, monkeyp
 
 
 def test_control_characters_in_a_line_are_shown_escaped(capsys, monkeypatch):
-    from referee.cli.output import print_line
+    from referee.terminal.output import print_line
 
     monkeypatch.setenv("TTY_COMPATIBLE", "0")
     print_line("Ann\x1b[2J\x07 paid 5\N{NO-BREAK SPACE}denarii\x9b")

@@ -28,10 +28,10 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from referee.cli import prompter as prompter_module
-from referee.cli.prompter import LONG_LIST, NO_DEFAULT, QuestionaryPrompter, ScriptedPrompter
 from referee.i18n.matching import yes_no
 from referee.table.questions import Command
+from referee.terminal import prompter as prompter_module
+from referee.terminal.prompter import LONG_LIST, NO_DEFAULT, QuestionaryPrompter, ScriptedPrompter
 from referee.trajan.actions import Choose, StartTiles
 from tests.robustness.helpers import new_session, script
 from tests.trajan.test_guided_prompts import MARKERS
@@ -180,9 +180,9 @@ def _kind(message: str) -> str:
 
 
 def _pick_problem(text: str, choices: Sequence[Any], default: Any) -> str | None:
-    from referee.cli.errors import message
-    from referee.cli.prompter import pick
     from referee.errors import InputError
+    from referee.terminal.messages import message
+    from referee.terminal.prompter import pick
 
     try:
         pick(text, choices, default)
@@ -196,7 +196,7 @@ def hostile(monkeypatch, sessions_dir):
     def use(answers: Sequence[Any]) -> Hostile:
         prompter = Hostile(answers, sessions_dir)
         monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: prompter)
-        monkeypatch.setattr("referee.cli.output.is_interactive", lambda: True)
+        monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
         return prompter
     return use
 

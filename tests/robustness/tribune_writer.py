@@ -23,9 +23,9 @@ import os
 import sys
 from pathlib import Path
 
-from referee.cli import prompter as prompter_module
 from referee.cli.main import main
 from referee.table.questions import Command
+from referee.terminal import prompter as prompter_module
 from referee.tribune.ui.questions import typed_answer
 from tests.robustness.helpers import recorded, script
 

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from referee.cli import prompter
-from referee.cli.prompter import ScriptedPrompter
+from referee.terminal import prompter
+from referee.terminal.prompter import ScriptedPrompter
 
 # The 10 bonus tiles a 2-player game hands out: one each at setup (gold), then each quarter
 # one gold to the first consul and one silver to the second. Those not named in the totals

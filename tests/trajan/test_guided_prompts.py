@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cli import prompter as prompter_module
-from referee.cli.prompter import ScriptedPrompter
 from referee.store import SessionStore
 from referee.table.questions import Command
+from referee.terminal import prompter as prompter_module
+from referee.terminal.prompter import ScriptedPrompter
 from referee.trajan import actions as a
 
 MARKERS = "yo,gw,pb,yo,gw,pb"
@@ -20,7 +20,7 @@ def answers(monkeypatch):
     def use(script):
         prompter = ScriptedPrompter(script)
         monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: prompter)
-        monkeypatch.setattr("referee.cli.output.is_interactive", lambda: True)
+        monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
         return prompter
     return use
 

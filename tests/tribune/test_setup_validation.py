@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cli.errors import lines
-from referee.cli.prompter import ScriptedPrompter
 from referee.errors import InputError, InputErrors, RefereeError
+from referee.terminal.messages import lines
+from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune import box
 from referee.tribune.setup import NAME_LIMIT, Setup
 from referee.tribune.ui.setup_flow import ask_players, enter_card

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from referee import data
-from referee.cli.errors import rule_text
+from referee.terminal.messages import rule_text
 from referee.tribune import box
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup

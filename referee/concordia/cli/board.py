@@ -17,8 +17,8 @@ def show_map(
                                                              "italia.")),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.cli.output import console, print_json
     from referee.concordia.box import ROMA
+    from referee.terminal.output import console, print_json
 
     the_box, game_map = board_side(map_name)
     land = the_box.neighbours(game_map.id, "land")

@@ -69,7 +69,7 @@ def rulings_json(rulings: Sequence[Ruling]) -> list[dict]:
 
 
 def show(calculation: Calculation, as_json: bool) -> None:
-    from referee.cli.output import console, print_json
+    from referee.terminal.output import console, print_json
 
     if as_json:
         print_json({**calculation.values, "explanation": explain(calculation.rulings),

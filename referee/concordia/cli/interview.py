@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter, parse_whole
 from referee.concordia.box import ROMA, Box
 from referee.concordia.model import card_index, city_index
 from referee.concordia.names import NameIndex
 from referee.i18n import translator
+from referee.terminal.prompter import Choice, Prompter, parse_whole
 
 _ = translator("concordia")
 

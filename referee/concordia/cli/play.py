@@ -34,8 +34,8 @@ def new(
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
     as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
 ) -> None:
-    from referee.cli.prompter import Choice, make_prompter
     from referee.table.commands import start_game
+    from referee.terminal.prompter import Choice, make_prompter
 
     if not player or map_name is None:
         prompter = make_prompter(_("give --player (each, clockwise) and --map"))

@@ -60,8 +60,8 @@ def score(
     if input_file is not None:
         raw = read_input(input_file)
     else:  # the prompts are loaded only when the table is asked
-        from referee.cli import prompter as prompting
         from referee.concordia.cli.interview import interview
+        from referee.terminal import prompter as prompting
 
         asker = prompting.make_prompter(_("use --input FILE.json (see docs/concordia.md)."))
         raw = interview(asker, the_box, setup["cities"] if setup else None,
@@ -82,7 +82,7 @@ def score(
     kept = keep_score(shared, raw, save=save, day=played, minutes=minutes, start_player=first,
                       options={"from_session": session} if session else None, irregular=found)
     if as_json:
-        from referee.cli.output import print_json
+        from referee.terminal.output import print_json
 
         print_json(scored_json(sheet_json(sheet, the_box), shared, kept, found))
     else:
@@ -125,8 +125,8 @@ def print_sheet(sheet: Scoresheet, the_box: Box) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from referee.cli.output import console
     from referee.concordia.wording import describe
+    from referee.terminal.output import console
 
     table = Table(_("God"), *(p.name for p in sheet.players), show_lines=True,
                   title=_("Concordia, {map}", map=_(the_box.maps[sheet.map_id].name)))

@@ -50,7 +50,7 @@ def setup(
                  start_player)
     session_id = None if no_save else _save(dealt)
     if as_json:
-        from referee.cli.output import print_json
+        from referee.terminal.output import print_json
 
         print_json({**dealt.payload(), "session": session_id,
                     "seats": [asdict(s) for s in dealt.seats],
@@ -77,7 +77,7 @@ def _save(dealt: Setup) -> str:
 def print_checklist(dealt: Setup, the_box: Box, session_id: str | None) -> None:
     from rich.table import Table
 
-    from referee.cli.output import console
+    from referee.terminal.output import console
 
     out = console()
     game_map = the_box.maps[dealt.map_id]

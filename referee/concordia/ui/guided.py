@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter, parse_whole
 from referee.concordia.actions import (
     COLONIST_KINDS,
     Architect,
@@ -35,6 +34,7 @@ from referee.rulings import Ruling, Term
 from referee.store import Session
 from referee.table.guide import say
 from referee.table.questions import Command, command_label, command_of
+from referee.terminal.prompter import Choice, Prompter, parse_whole
 
 _ = translator("concordia")
 
@@ -75,7 +75,7 @@ class ConcordiaView:
                 game.check(entry)
                 return entry
             except RefereeError as error:
-                from referee.cli.errors import lines
+                from referee.terminal.messages import lines
 
                 for line in lines(error):
                     say(line, "bold")
@@ -124,7 +124,7 @@ class Asker:
             try:
                 parse(text)
             except RefereeError as error:
-                from referee.cli.errors import message as error_message
+                from referee.terminal.messages import message as error_message
 
                 return error_message(error)
             return None

@@ -48,8 +48,8 @@ class ConcordiaTable(TableGame):
 
     def print_status(self, game: Any, colours: Mapping[str, str | None],
                      hand: str | None = None) -> None:
-        from referee.cli.output import console
         from referee.concordia.ui.render import board_lines
+        from referee.terminal.output import console
 
         for line in board_lines(game, hand):
             console().print(line, markup=False)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.cli.output import console
 from referee.i18n import translator
+from referee.terminal.output import console
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.endgame import senate_spaces

@@ -50,7 +50,7 @@ def new(
     from referee.trajan.ui.table import TRAJAN
 
     if not player:
-        from referee.cli.prompter import make_prompter
+        from referee.terminal.prompter import make_prompter
 
         prompter = make_prompter(_("give --player NAME for each player"))
         player = [n.strip() for n in prompter.text(
@@ -73,7 +73,7 @@ def simulate(
     deal: str = typer.Option("virtual", "--deal", help=_("virtual or table.")),
     as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
 ) -> None:
-    from referee.cli.output import console, print_json
+    from referee.terminal.output import console, print_json
     from referee.trajan.setup import Setup
     from referee.trajan.simulate import random_game
 

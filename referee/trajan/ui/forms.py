@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter
 from referee.i18n import translator
+from referee.terminal.prompter import Choice, Prompter
 from referee.trajan import boxdata, endgame
 from referee.trajan.terms import term
 

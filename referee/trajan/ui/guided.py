@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter
 from referee.errors import RefereeError
 from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.table.guide import say
 from referee.table.questions import Command, command_label, command_of
+from referee.terminal.prompter import Choice, Prompter
 from referee.trajan import actions as a
 from referee.trajan import wheel as w
 from referee.trajan.ui.describe import describe
@@ -88,7 +88,7 @@ class TrajanView:
             try:
                 game.check(build(text.strip().lower()))
             except RefereeError as error:
-                from referee.cli.errors import message
+                from referee.terminal.messages import message
 
                 return message(error)
             return None

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from referee.cli.errors import rule_text
-from referee.cli.output import console
 from referee.i18n import translator
 from referee.rulings import Ruling
+from referee.terminal.messages import rule_text
+from referee.terminal.output import console
 
 _ = translator("trajan")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from referee.cli.output import console
 from referee.i18n import translator
 from referee.rulings import Ruling
+from referee.terminal.output import console
 from referee.trajan import wheel as w
 from referee.trajan.quarter import QuarterEnd
 from referee.trajan.scoring import FinalScore

@@ -127,7 +127,7 @@ def _per_player(items: list[str], option: str, what: str) -> list[tuple[str, int
 def _report(verdict: Any, headline: str, outcome: Any, as_json: bool, edition: str) -> None:
     """Print a verdict (its rulings) or a calculator's answer (rulings, then the decision
     the rules ask next, if the question stops there)."""
-    from referee.cli.output import console, print_json
+    from referee.terminal.output import console, print_json
     from referee.tribune.ui.render import question_text, ruling_line, ruling_text
 
     pending = getattr(verdict, "pending", None)

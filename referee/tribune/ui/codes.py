@@ -58,7 +58,7 @@ def victory_card(name: str):
 
 
 def explain_error(error: RefereeError) -> str:
-    from referee.cli.errors import message
+    from referee.terminal.messages import message
 
     return message(error)
 

@@ -68,8 +68,8 @@ def new(
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
     as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
 ) -> None:
-    from referee.cli.prompter import make_prompter
     from referee.table.commands import start_game
+    from referee.terminal.prompter import make_prompter
     from referee.tribune.ui import setup_flow
     from referee.tribune.ui.flags import answers_from_flags
     from referee.tribune.ui.table import TRIBUNE
@@ -95,7 +95,6 @@ def score(
     minutes: int | None = MINUTES_OPTION,
     irregular: bool = IRREGULAR_OPTION,
 ) -> None:
-    from referee.cli.output import print_json
     from referee.cli.results import (
         keep_score,
         parse_day,
@@ -104,6 +103,7 @@ def score(
         scored_json,
     )
     from referee.irregular import settle
+    from referee.terminal.output import print_json
     from referee.tribune.scoring import end_problems, outcome, rank
     from referee.tribune.ui import score as scores
 
@@ -111,7 +111,7 @@ def score(
     if input is not None:
         entries = scores.read_entries(input)
     else:
-        from referee.cli.prompter import make_prompter
+        from referee.terminal.prompter import make_prompter
 
         prompter = make_prompter(_("use --input FILE.json"))
         entries = scores.ask_entries(prompter, scores.ask_names(prompter), edition.value)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from referee.cli.errors import edition_name
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Ruling
+from referee.terminal.messages import edition_name
 from referee.tribune import EDITIONS
 from referee.tribune.engine import Game
 from referee.tribune.errors import TribuneInputError
@@ -38,7 +38,7 @@ def _under(setup: Setup, edition: str) -> Setup:
 
 def other_verdict(setup: Setup, actions: Sequence[Any], action: Any) -> list[str]:
     """Would the other edition accept the entry this one refuses?"""
-    from referee.cli.errors import message
+    from referee.terminal.messages import message
 
     other = _other(setup)
     name = edition_name("tribune", other)
@@ -82,7 +82,7 @@ def other_edition(setup: Setup, actions: Sequence[Any], caused: Sequence[Ruling]
 
 
 def print_topic(topic: str | None, as_json: bool) -> None:
-    from referee.cli.output import console, print_json
+    from referee.terminal.output import console, print_json
     from referee.tribune.ui.topics import TOPICS
 
     if topic is None:

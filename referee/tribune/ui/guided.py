@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cli.prompter import Prompter
 from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.store import Session
 from referee.table.guide import say
 from referee.table.session import RULING, ui_options
+from referee.terminal.prompter import Prompter
 from referee.tribune.cards import MAX_VALUE, CardName, parse_card
 from referee.tribune.engine import Game
 from referee.tribune.ui.checklist import before_round_1, checklist

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from referee.cli.errors import quoted
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.rulings import Term
 from referee.table.questions import Command, command_label, command_of
+from referee.terminal.messages import quoted
 from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
 from referee.tribune.cards import Faction, parse_card
 from referee.tribune.decisions import Decision
@@ -19,7 +19,7 @@ from referee.tribune.ui.codes import completions, explain_error, parse_list
 from referee.tribune.ui.render import card_text, question_text
 
 if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
-    from referee.cli.prompter import Prompter  # nor the prompts (status --json lists choices)
+    from referee.terminal.prompter import Prompter  # nor the prompts (status --json lists choices)
     from referee.tribune.engine import Game
 
 _ = translator("tribune")
@@ -114,7 +114,7 @@ class Asker:
         return self._cards(d)
 
     def _select(self, options: list[Action]) -> Action | Command:
-        from referee.cli.prompter import Choice
+        from referee.terminal.prompter import Choice
 
         choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
                    for a in options]
@@ -201,7 +201,7 @@ class Asker:
 def secret_refusal(error: RefereeError) -> str:
     """Why a hidden answer is refused, without repeating what was typed or what the player
     holds: the rule's name only."""
-    from referee.cli.errors import rule_text
+    from referee.terminal.messages import rule_text
 
     if error.rule is None:
         return _("Not accepted; type it again (what you typed is not shown)")

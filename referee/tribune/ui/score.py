@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from referee.cli.prompter import Choice, Prompter, ask_whole
 from referee.data import read_json
 from referee.i18n import N_, translator
 from referee.rulings import Term
+from referee.terminal.prompter import Choice, Prompter, ask_whole
 from referee.tribune.errors import TribuneInputError
 from referee.tribune.rulebook import MONEY
 from referee.tribune.scoring import Score, explain, rank
@@ -68,7 +68,7 @@ def table(ranked: Sequence[Score], edition: str) -> Any:
 
 
 def print_result(ranked: Sequence[Score], edition: str, rulings: bool = True) -> None:
-    from referee.cli.output import console
+    from referee.terminal.output import console
     from referee.tribune.ui.render import ruling_line
 
     console().print(table(ranked, edition))

@@ -8,9 +8,9 @@ from typing import Any
 
 from msgspec import Struct, field
 
-from referee.cli.prompter import Choice, Prompter, ask_whole
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
+from referee.terminal.prompter import Choice, Prompter, ask_whole
 from referee.tribune import EDITIONS, box
 from referee.tribune.setup import DECK_MODES, Setup, player_names
 from referee.tribune.ui.codes import explain_error

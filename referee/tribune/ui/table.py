@@ -103,7 +103,7 @@ class TribuneTable(TableGame):
 
     def print_status(self, game: Any, colours: Mapping[str, str | None],
                      hand: str | None = None) -> None:
-        from referee.cli.output import console
+        from referee.terminal.output import console
         from referee.tribune.ui.board import board
 
         console().print(board(game, colours, hand))

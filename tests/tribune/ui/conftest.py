@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cli import prompter as prompter_module
+from referee.terminal import prompter as prompter_module
 
 
 @pytest.fixture
@@ -20,6 +20,6 @@ def answers(monkeypatch):
     """``answers(prompter)``: every prompt of the next commands is answered by it."""
     def use(prompter):
         monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: prompter)
-        monkeypatch.setattr("referee.cli.output.is_interactive", lambda: True)
+        monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
         return prompter
     return use

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cli.errors import rule_text
 from referee.i18n import set_language
 from referee.rulings import RuleRef, Ruling
+from referee.terminal.messages import rule_text
 from referee.tribune import calculators
 from referee.tribune.cards import Faction, parse_cards
 from referee.tribune.rulebook import ref

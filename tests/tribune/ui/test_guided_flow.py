@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from referee.cli.prompter import ScriptedPrompter
 from referee.errors import Cancelled
 from referee.store import SessionStore
 from referee.table import session as sessions
+from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune.actions import Place, Reveal
 from referee.tribune.cards import parse_card
 from referee.tribune.engine import Game

@@ -18,9 +18,9 @@ Every number is worked out by hand from the rules (FFG):
 
 from __future__ import annotations
 
-from referee.cli.prompter import ScriptedPrompter
 from referee.store import SessionStore
 from referee.table import session as sessions
+from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune.actions import Choose, Place
 from referee.tribune.ui.table import TRIBUNE
 

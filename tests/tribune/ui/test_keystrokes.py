@@ -7,7 +7,7 @@ import random
 import re
 from pathlib import Path
 
-from referee.cli.prompter import LONG_LIST, ScriptedPrompter
+from referee.terminal.prompter import LONG_LIST, ScriptedPrompter
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.ui.questions import Asker

@@ -8,9 +8,9 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from referee.cli.prompter import LONG_LIST, QuestionaryPrompter
 from referee.errors import Cancelled
 from referee.table.questions import Command
+from referee.terminal.prompter import LONG_LIST, QuestionaryPrompter
 from referee.tribune.actions import Bid, Place, Reveal
 from referee.tribune.cards import parse_card
 from referee.tribune.engine import Game

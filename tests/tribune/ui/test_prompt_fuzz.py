@@ -9,9 +9,9 @@ from functools import cache
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.cli.prompter import ScriptedPrompter, ask_whole
 from referee.concordia.cli.interview import _number as concordia_number
 from referee.errors import InputError
+from referee.terminal.prompter import ScriptedPrompter, ask_whole
 from referee.tribune.actions import Bid
 from referee.tribune.ui.questions import Asker
 from tests.test_prompter import NUMBER_TEXT

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.cli.prompter import ScriptedPrompter
+from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune.actions import Cards
 from referee.tribune.cards import parse_cards
 from referee.tribune.engine import Game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from referee.cli.prompter import ScriptedPrompter
+from referee.terminal.prompter import ScriptedPrompter
 
 ANN = {"name": "Ann", "tribune": True, "scroll": False, "eternal_favor": True,
        "temporary_favor": False, "legions": 3, "laurels": 8, "faction_markers": 4,

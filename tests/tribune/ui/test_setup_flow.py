@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from referee.cli.prompter import ScriptedPrompter
 from referee.errors import Cancelled
 from referee.store import SessionStore
 from referee.table import session as sessions
+from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune import EDITIONS, box
 from referee.tribune.ui.setup_flow import readings_for
 from referee.tribune.ui.table import TRIBUNE
@@ -80,7 +80,7 @@ def test_a_reading_is_also_a_flag(tribune, sessions_dir, tmp_path):
 
 
 def test_no_limit_on_the_field_of_mars_is_named_and_kept(sessions_dir):
-    from referee.cli.prompter import Choice, select_keys
+    from referee.terminal.prompter import Choice, select_keys
     from referee.tribune.ui.setup_flow import value_word
 
     assert value_word(None) == "no limit"

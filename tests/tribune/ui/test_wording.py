@@ -75,8 +75,8 @@ def test_whole_games_read_without_stray_spaces_or_optional_plurals(speak, langua
 @pytest.mark.parametrize("edition,word", [("ffg", "denarii"), ("heidelberger", "Sesterzen")])
 def test_the_money_goal_is_named_by_the_editions_currency(tribune, answers, monkeypatch,
                                                           edition, word):
-    from referee.cli.prompter import ScriptedPrompter
     from referee.errors import Cancelled
+    from referee.terminal.prompter import ScriptedPrompter
 
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
     card = ["enter", "Test card", None, False, False, "3", False, "3", False, "60", False,
@@ -106,8 +106,8 @@ def test_cards_are_named_by_faction_and_value_or_by_their_leader(table, speak, l
 
 
 def test_setup_refusals_count_in_the_plural_form():
-    from referee.cli.errors import message
     from referee.errors import InputErrors
+    from referee.terminal.messages import message
     from referee.tribune.setup import Setup
     from referee.tribune.victory import VictoryCard
 

@@ -19,10 +19,10 @@ from typing import Any, Protocol, TextIO
 
 from msgspec import Struct
 
-from referee.cli.output import INDENT, cells_of, fold
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_, translator
 from referee.numbers import parse_whole
+from referee.terminal.output import INDENT, cells_of, fold
 
 _ = translator("core")
 
@@ -128,7 +128,7 @@ class QuestionaryPrompter:
             try:
                 pick(text, choices, default)
             except InputError as error:
-                from referee.cli.errors import message as error_line
+                from referee.terminal.messages import message as error_line
 
                 return error_line(error)
             return None
@@ -170,7 +170,7 @@ class QuestionaryPrompter:
     def confirm(self, message: str, *, default: bool = False) -> bool:
         """One key answers, in any of the languages (``y``/``n``, ``д``/``н``, ``s``/``n``);
         Enter alone takes the default."""
-        from referee.cli.yes_no import question
+        from referee.terminal.yes_no import question
 
         return bool(self._ask(question(self._fit(message, len("(yes/no) ")), default,
                                        **self._io)))
@@ -363,7 +363,7 @@ def select_keys(choices: Sequence[Choice], value: Any, default: Any = NO_DEFAULT
 
 def make_prompter(hint: str) -> Prompter:
     """A prompter for this terminal, or a clear refusal naming the flags to use instead."""
-    from referee.cli.output import is_interactive
+    from referee.terminal.output import is_interactive
 
     if not is_interactive():
         raise NotInteractive(N_("Not a terminal, so nothing can be asked: {hint}"), hint=hint)

@@ -162,38 +162,3 @@ def line_of(problem: RefereeError, text: str) -> int | None:
         if after:
             return after[0]
     return start if anchor is not None else None
-
-
-def usage_lines(problem: Exception) -> list[str]:
-    """The argument parser's complaint, in the user's language where we know its kind."""
-    ctx = getattr(problem, "ctx", None)
-    kind = type(problem).__name__
-    if kind == "NoArgsIsHelpError" and ctx is not None:
-        return [ctx.get_help()]
-    from referee.cli.framework import parser_complaint
-
-    detail = parser_complaint(
-        getattr(problem, "message", str(problem)).removeprefix("Value error, "))
-    param = getattr(problem, "param", None)
-    if param is None:
-        name = getattr(problem, "param_hint", None) or ""
-    elif getattr(param, "param_type_name", "") == "option":
-        name = param.opts[0]
-    else:
-        name = getattr(param, "metavar", None) or param.name.upper()
-    if kind == "NoSuchOption":
-        text = _("No such option: {option}", option=getattr(problem, "option_name", ""))
-        possibilities = getattr(problem, "possibilities", None)
-        if possibilities:
-            text += " " + _("(did you mean {options}?)", options=", ".join(possibilities))
-    elif kind == "MissingParameter":
-        text = _("Missing value: {name}", name=name)
-    elif kind == "BadParameter":
-        text = _("Invalid value for {name}: {detail}", name=name, detail=detail)
-    else:
-        text = _("Invalid command line: {detail}", detail=detail)
-    lines = [text]
-    if ctx is not None:
-        lines.insert(0, ctx.get_usage())
-        lines.append(_("Try '{command} --help' for help.", command=ctx.command_path))
-    return lines
