@@ -84,6 +84,6 @@ def test_a_displayed_set_completes_its_faction_then_its_cards():
 
 @pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
 def test_concordia_cities_complete(shell):
-    assert "Londinium" in complete(shell, "referee concordia calc house --city Lon")
-    assert complete("bash", "referee concordia calc house --city-good Massi") == [
+    assert "Londinium" in complete(shell, "referee concordia check house --city Lon")
+    assert complete("bash", "referee concordia check house --city-good Massi") == [
         "Massilia="]

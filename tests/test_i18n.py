@@ -125,8 +125,8 @@ def test_counts_take_the_plural_form_of_the_language(n, russian):
 
 
 @pytest.mark.parametrize("args,spanish", [
-    (("concordia", "calc", "tribune", "--taken-back", "5"), "incluido el Tribuno"),
-    (("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "III"), "cuenco V: Trajano"),
+    (("concordia", "check", "tribune", "--taken-back", "5"), "incluido el Tribuno"),
+    (("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--from", "III"), "cuenco V: Trajano"),
 ])
 def test_every_game_speaks_spanish(cli, args, spanish):
     result = cli("--lang", "es", *args)
@@ -135,20 +135,22 @@ def test_every_game_speaks_spanish(cli, args, spanish):
 
 
 @pytest.mark.parametrize("lang,usage,metavar,help_option", [
-    ("en", "Usage: referee trajan sow [OPTIONS]", "--trays <text>", "Show this message and exit."),
-    ("ru", "Использование: referee trajan sow [ПАРАМЕТРЫ]", "--trays <текст>",
+    ("en", "Usage: referee trajan check sow [OPTIONS]", "--trays <text>",
+     "Show this message and exit."),
+    ("ru", "Использование: referee trajan check sow [ПАРАМЕТРЫ]", "--trays <текст>",
      "Показать эту справку и выйти."),
-    ("es", "Uso: referee trajan sow [OPCIONES]", "--trays <texto>", "Mostrar esta ayuda y salir."),
+    ("es", "Uso: referee trajan check sow [OPCIONES]", "--trays <texto>",
+     "Mostrar esta ayuda y salir."),
 ])
 def test_the_framework_words_of_the_help_are_translated(cli, lang, usage, metavar, help_option):
-    out = cli("--lang", lang, "trajan", "sow", "--help").out
+    out = cli("--lang", lang, "trajan", "check", "sow", "--help").out
     assert usage in out and metavar in out and help_option in out
 
 
 @pytest.mark.parametrize("args,russian,spanish", [
-    (("trajan", "sow", "--trays", "2,2,2,2,2,2", "--time", "abc"),
+    (("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--time", "abc"),
      "'abc' — не целое число.", "'abc' no es un número entero válido."),
-    (("trajan", "sow", "--trays", "2,2,2,2,2,2", "--time"),
+    (("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--time"),
      "Параметру --time нужно значение.", "La opción --time necesita un valor."),
     (("concordia", "map", "imperium"), "Лишние аргументы: imperium.",
      "Argumentos de más: imperium."),

@@ -190,6 +190,7 @@ def test_a_command_exit_code_reaches_the_process(cli, monkeypatch):
     import typer
 
     from referee.cli import app as app_module
+    from referee.cli.registry import Command
 
     fake = types.ModuleType("fake_game_cli")
     fake.app = typer.Typer()
@@ -203,7 +204,7 @@ def test_a_command_exit_code_reaches_the_process(cli, monkeypatch):
         pass
 
     monkeypatch.setitem(sys.modules, "fake_game_cli", fake)
-    monkeypatch.setattr(app_module, "GAME_COMMANDS", [("fake", "fake_game_cli")])
+    monkeypatch.setitem(app_module.COMMANDS, "fake", Command("fake_game_cli:app", "Fake."))
     assert cli("fake", "fail").code == 3
     assert cli("fake", "succeed").code == 0
 

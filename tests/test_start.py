@@ -138,11 +138,12 @@ def test_the_resume_item_names_the_game_the_players_and_the_last_entry(monkeypat
 
 
 def test_the_menu_names_the_games_as_their_tables_do():
-    from referee.cli.app import SUMMARIES
+    from referee.cli.app import COMMANDS
     from referee.cli.start import GAMES
     from referee.concordia.ui.table import CONCORDIA
     from referee.trajan.ui.table import TRAJAN
     from referee.tribune.ui.table import TRIBUNE
 
     assert GAMES == {t.name: t.title for t in (TRIBUNE, CONCORDIA, TRAJAN)}
-    assert set(GAMES) == set(SUMMARIES)
+    assert set(GAMES) == {name for name, command in COMMANDS.items()
+                          if command.target == f"referee.{name}.cli:COMMANDS"}

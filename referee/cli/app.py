@@ -1,14 +1,13 @@
-"""The root command. Game commands are thin Typer apps in each game's ``cli`` module.
+"""The root command and the command tree a run builds from the command tables.
 
 Engines, TinyDB and questionary are imported inside commands, never here, so
-``referee --help`` stays fast: it lists the commands from their one-line summaries and
-imports none of them.
+``referee --help`` stays fast: it lists the commands from the help in the tables
+(``referee.cli.registry``) and imports none of them.
 """
 
 from __future__ import annotations
 
 import copy
-import importlib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -16,35 +15,31 @@ import typer
 from typer.main import get_command_name
 
 from referee import __version__
+from referee.cli.registry import Command
 from referee.cli.settings import SESSIONS_ENV, configure
 from referee.i18n import LANGUAGES, N_, current_language, translator
 
 _ = translator("core")
 
-#: (command name, module with a Typer ``app``). A game adds its line when its CLI exists.
-GAME_COMMANDS: list[tuple[str, str]] = [
-    ("sessions", "referee.cli.sessions"),
-    ("trajan", "referee.trajan.cli"),
-    ("concordia", "referee.concordia.cli"),
-    ("tribune", "referee.tribune.cli"),
-]
-#: Game packages whose ``DOMAIN`` and ``SUMMARY`` give the root help its line for the game
-#: without importing the game's command line (the others are cheap to import).
-SUMMARIES = {"trajan": "referee.trajan", "concordia": "referee.concordia",
-             "tribune": "referee.tribune"}
-
-
-#: Commands that are not a game's, at the root: name -> (module, the function or Typer app).
-ROOT_COMMANDS = {"history": ("referee.cli.history", "history"),
-                 "stats": ("referee.cli.history", "stats")}
-ROOT_GROUPS = {"players": ("referee.cli.history", "players_app"),
-               "results": ("referee.cli.results", "results_app")}
-ROOT_HELP = {
-    "history": N_("Finished games, oldest first: date, game, edition, ranking and scores."),
-    "stats": N_("Plays, wins, average and best scores per player, by edition and scoring "
-                "category, and head to head."),
-    "players": N_("Player names across sessions: merge names typed differently."),
-    "results": N_("Finished games between copies of the referee: export, import."),
+#: The root's command table: the games, and what works across them.
+COMMANDS: dict[str, Command] = {
+    "sessions": Command("referee.cli.sessions:app", N_(
+        "Saved game sessions: list, show, export, undo, repair, move, delete.")),
+    "trajan": Command("referee.trajan.cli:COMMANDS", N_(
+        "Trajan: guided game, final score, calculators.")),
+    "concordia": Command("referee.concordia.cli:COMMANDS", N_(
+        "Concordia: guided game, setup, final score, calculators.")),
+    "tribune": Command("referee.tribune.cli:COMMANDS", N_(
+        "Tribune: guided game, rule checks in both editions, score.")),
+    "players": Command("referee.cli.history:players_app", N_(
+        "Player names across sessions: merge names typed differently.")),
+    "results": Command("referee.cli.results:results_app", N_(
+        "Finished games between copies of the referee: export, import.")),
+    "history": Command("referee.cli.history:history", N_(
+        "Finished games, oldest first: date, game, edition, ranking and scores.")),
+    "stats": Command("referee.cli.history:stats", N_(
+        "Plays, wins, average and best scores per player, by edition and scoring category, "
+        "and head to head.")),
 }
 
 COMPLETE_ENV = "_REFEREE_COMPLETE"  # set by the shell's completion script (Typer's name)
@@ -82,9 +77,9 @@ def build(only: str | None = None, *, summaries: bool = True,
 
     Each game's tree costs imports and Typer's per-command set-up, so a run that names
     its game builds that game alone, and of it only the command ``within`` names (the
-    words after ``only``; see ``_pruned``). Otherwise (the root help, an unknown name) each
-    command is an empty group with its one-line summary, which is all the help shows;
-    with ``summaries=False`` (shell completion) the whole tree is built.
+    words after ``only``). Otherwise (the root help, an unknown name) each command is an
+    empty group or command with its help, which is all the help shows; with
+    ``summaries=False`` (shell completion) the whole tree is built.
     """
     app = typer.Typer(
         name="referee",
@@ -122,51 +117,45 @@ def build(only: str | None = None, *, summaries: bool = True,
 
             front_door(ctx)
 
-    names = {name for name, _module in GAME_COMMANDS} | set(ROOT_COMMANDS) | set(ROOT_GROUPS)
-    whole = only not in names and not summaries
-    for name, module in GAME_COMMANDS:
-        if only == name or whole:
-            app.add_typer(_pruned(_with_deferred(module, within), within), name=name)
-        elif only not in names:
-            app.add_typer(typer.Typer(help=_summary(name, module)), name=name)
-    for name, (module, attribute) in ROOT_GROUPS.items():
-        if only == name or whole:
-            app.add_typer(_pruned(getattr(importlib.import_module(module), attribute), within),
-                          name=name)
-        elif only not in names:
-            app.add_typer(typer.Typer(help=_(ROOT_HELP[name])), name=name)
-    for name, (module, function) in ROOT_COMMANDS.items():
-        if only == name or whole:
-            command = getattr(importlib.import_module(module), function)
-        elif only not in names:
-            command = _listed_only  # the root help shows its line; nothing runs it
-        else:
-            continue
-        app.command(name, help=_(ROOT_HELP[name]))(command)
+    if only in COMMANDS:
+        _add(app, only, COMMANDS[only], within)
+    elif not summaries:
+        for name, command in COMMANDS.items():
+            _add(app, name, command, ())
+    else:
+        for name, command in COMMANDS.items():
+            _listed(app, name, command)
     return app
 
 
-def _with_deferred(module: str, words: Sequence[str]) -> typer.Typer:
-    """The Typer ``app`` of ``module`` with what it defers, unless the first of ``words``
-    names one of its own commands: a deferred command's modules can cost more to import
-    than the command run. ``DEFERRED`` maps a group's name to a function returning the
-    group (listed after the app's own groups); ``DEFERRED_COMMANDS`` holds functions
-    returning a Typer whose commands are listed before the app's own, in that order."""
-    loaded = importlib.import_module(module)
-    app, deferred = loaded.app, getattr(loaded, "DEFERRED", {})
-    first = getattr(loaded, "DEFERRED_COMMANDS", ())
-    own = {c.name or get_command_name(c.callback.__name__)
-           for c in app.registered_commands if c.callback is not None}
-    if not (deferred or first) or (words and words[0] in own | {g.name for g in
-                                                                app.registered_groups}):
-        return app
-    whole = copy.copy(app)
-    whole.registered_commands = [*(c for load in first for c in load().registered_commands),
-                                 *app.registered_commands]
-    whole.registered_groups = list(app.registered_groups)
-    for name, group in deferred.items():
-        whole.add_typer(group(), name=name)
-    return whole
+def group(commands: Mapping[str, Command], help: str, words: Sequence[str] = ()) -> typer.Typer:
+    """A group built from a command table: only the command the first of ``words`` names
+    (its own words after it), or every command when that word names none of them (a help,
+    an option, a typo: the usage error then lists them all)."""
+    app = typer.Typer(help=help, no_args_is_help=True)
+    chosen = words[0] if words and words[0] in commands else None
+    for name, command in commands.items():
+        if chosen is None or name == chosen:
+            _add(app, name, command, words[1:] if chosen else ())
+    return app
+
+
+def _add(app: typer.Typer, name: str, command: Command, words: Sequence[str]) -> None:
+    """Put ``command`` on ``app`` under ``name``, loading its code."""
+    found, text = command.load(), translator(command.domain)(command.help)
+    if isinstance(found, Mapping):
+        app.add_typer(group(found, text, words), name=name, hidden=command.hidden)
+    elif isinstance(found, typer.Typer):
+        app.add_typer(_pruned(found, words), name=name, help=text, hidden=command.hidden)
+    else:
+        app.command(name, help=text, hidden=command.hidden)(found)
+
+
+def _listed(app: typer.Typer, name: str, command: Command) -> None:
+    """``command`` as the root help lists it (a group and a command alike): its help, none
+    of its code."""
+    text = translator(command.domain)(command.help)
+    app.command(name, help=text, hidden=command.hidden)(_listed_only)
 
 
 def _pruned(app: typer.Typer, words: Sequence[str]) -> typer.Typer:
@@ -197,10 +186,3 @@ def _pruned(app: typer.Typer, words: Sequence[str]) -> typer.Typer:
 
 def _listed_only() -> None:
     """Stands for a command in the root help, which is all that tree is built for."""
-
-
-def _summary(name: str, module: str) -> str:
-    if name in SUMMARIES:
-        package = importlib.import_module(SUMMARIES[name])
-        return translator(package.DOMAIN)(package.SUMMARY)
-    return importlib.import_module(module).app.info.help or ""

@@ -1,8 +1,11 @@
-"""Concordia (PD-Verlag base game): scoring, setup and rule calculators."""
+"""Concordia (PD-Verlag base game). The rules core is everything here but ``cli.py`` and
+``ui/``.
+
+There is one edition; its two board sides (Imperium, Italia) are the setup's ``map``.
+"""
 
 from referee.i18n import N_
 
 DOMAIN = "concordia"
 EDITIONS = {"base": N_("PD-Verlag base game")}
-#: The command's one line in `referee --help`.
-SUMMARY = N_("Concordia: guided game, setup, final score, calculators.")
+DEFAULT_EDITION = "base"

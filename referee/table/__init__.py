@@ -3,5 +3,6 @@ question loop, undo, resume, status, log, explain, JSON entry mode and scenario 
 
 A game plugs in with one :class:`referee.table.game.TableGame` (its pure core reached
 through the protocols of :mod:`referee.table.contract`, plus its questions and rendering)
-and :func:`referee.table.commands.register`; see ``docs/architecture.md``.
+and its command table lists the shared commands (``referee.cli.registry.table_commands``);
+see ``docs/architecture.md``.
 """

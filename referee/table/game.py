@@ -1,10 +1,10 @@
 """The one object a game hands to the table layer: :class:`TableGame`.
 
-A game subclasses it once (Tribune: ``referee.tribune.ui.table.TRIBUNE``) and passes the
-instance to :func:`referee.table.commands.register`; sessions, the guided loop, the log,
-explain, undo, enter, repair and replay then work for that game. The pure core is reached
-through ``setup_from_json``, ``new_game`` and ``entry_from_json``; everything else here is
-the game's words and pictures for the terminal.
+A game subclasses it once (Tribune: ``referee.tribune.ui.table.TRIBUNE``) and names that
+instance in its command table (``referee.cli.registry.table_commands``); sessions, the guided
+loop, the log, explain, undo, enter, repair and replay then work for that game. The pure core
+is reached through ``setup_from_json``, ``new_game`` and ``entry_from_json``; everything else
+here is the game's words and pictures for the terminal.
 """
 
 from __future__ import annotations

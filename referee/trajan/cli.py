@@ -1,6 +1,10 @@
-"""``referee trajan``: the guided game (``ui.commands``), final scoring, quarter end and turn
-helpers. Engines load inside commands, the guided game's commands only in a run that may use
-them (see referee.cli.app._with_deferred)."""
+"""``referee trajan``: the command table, and Trajan's own commands (``new`` with its setup,
+``score``, ``simulate``); the shared table commands are ``referee.cli.table``'s and the
+``check`` calculators are in ``ui/check.py``.
+
+Engines, TinyDB and questionary are imported inside the commands so ``referee --help`` stays
+fast. Every prompt has a flag equivalent; nothing prompts off a terminal.
+"""
 
 from __future__ import annotations
 
@@ -8,44 +12,117 @@ from pathlib import Path
 
 import typer
 
+from referee.cli.options import NEW_JSON_HELP
+from referee.cli.registry import Command, table_commands
 from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
-from referee.trajan import SUMMARY
+from referee.trajan import DOMAIN
 
-_ = translator("trajan")
-app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
+_ = translator(DOMAIN)
 
-
-def _guided() -> typer.Typer:
-    from referee.trajan.ui.commands import commands
-
-    return commands()
-
-
-#: the guided game (new, resume, status, log, explain, undo, enter …), listed first
-DEFERRED_COMMANDS = (_guided,)
-
-military = typer.Typer(help=_("Military: leader moves and legionary points."),
-                       no_args_is_help=True)
-app.add_typer(military, name="military")
+CHECK = "referee.trajan.ui.check"
+#: ``referee trajan …``, in the order the help lists them (see referee.cli.registry)
+COMMANDS = {
+    "new": Command("referee.trajan.cli:new", N_(
+        "Start a new game and play it with the referee's guidance: setup step by step, then "
+        "turn by turn to the final score."), DOMAIN),
+    **table_commands("referee.trajan.ui.table:TRAJAN"),
+    "score": Command("referee.trajan.cli:score", N_(
+        "Final scoring: totals, breakdown by category and ranking."), DOMAIN),
+    "check": Command(f"{CHECK}:app", N_(
+        "Rule calculators: quarter end, sowing, ships, construction and military."), DOMAIN),
+    "simulate": Command("referee.trajan.cli:simulate", N_(
+        "Play random legal games to the end and check every piece is accounted for after "
+        "each entry."), DOMAIN),
+    # the calculators' names before they were gathered under ``check``
+    **{name: command._replace(hidden=True) for name, command in {
+        "quarter-end": Command(f"{CHECK}:quarter_end", N_(
+            "Quarter end: demands, penalties, senate vote, consuls, new senate stack and the "
+            "board refresh checklist."), DOMAIN),
+        "sow": Command(f"{CHECK}:sow", N_(
+            "Sowing: where the markers go, the action, the time marker and the Trajan tile; "
+            "or, with --reach, which trays lead to an action."), DOMAIN),
+        "ship": Command(f"{CHECK}:ship", N_(
+            "Seaport: check a set of commodity cards against each ship and side."), DOMAIN),
+        "build": Command(f"{CHECK}:build", N_(
+            "Construction: legal cells for your next worker, or what placing it there gives."),
+            DOMAIN),
+        "military": Command(f"{CHECK}:military", N_(
+            "Military: leader moves and legionary points."), DOMAIN),
+    }.items()},
+}
 
 JSON_HELP = _("Print machine-readable JSON.")
 INPUT_HELP = _("Read the answers from this JSON file instead of asking.")
 
 
-def _doc(path: Path | None, form: str) -> dict:
-    """The input document: from --input, or asked at the terminal."""
-    from referee.data import read_json
+def new(
+    player: list[str] = typer.Option([], "--player", help=_("NAME or NAME:COLOUR, once per "
+                                                            "player in seat order.")),
+    start: str | None = typer.Option(None, "--start", help=_("The start player (default: the "
+                                                             "first).")),
+    deal: str = typer.Option("virtual", "--deal", help=_(
+        "virtual: the referee draws tiles and cards; table: you draw from the box and enter "
+        "what came out.")),
+    seed: int = typer.Option(0, "--seed", help=_("Seed of the referee's draws (virtual deal).")),
+    lap: int | None = typer.Option(None, "--lap", help=_(
+        "Spaces on your board's time track for this player count (default: the data file, "
+        "unconfirmed).")),
+    no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
+    as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
+) -> None:
+    from referee.cli.table import start_game
+    from referee.trajan.setup import Setup
+    from referee.trajan.ui.table import TRAJAN
 
-    if path is not None:
-        return read_json(path)
-    from referee.terminal.prompter import make_prompter
-    from referee.trajan.ui import forms
+    if not player:
+        from referee.terminal.prompter import make_prompter
 
-    return getattr(forms, form)(make_prompter(_("use --input FILE.json")))
+        prompter = make_prompter(_("give --player NAME for each player"))
+        player = [n.strip() for n in prompter.text(
+            _("Players in seat order, clockwise, separated by commas")).split(",")]
+    names, colours = [], {}
+    for item in player:
+        name, _sep, colour = item.partition(":")
+        names.append(name.strip())
+        colours[name.strip()] = colour.strip() or None
+    setup = Setup.create(names, start, deal=deal, seed=seed, lap=lap)
+    start_game(TRAJAN, setup, colours, {}, no_play, as_json)
 
 
-@app.command(help=_("Final scoring: totals, breakdown by category and ranking."))
+def simulate(
+    players: int = typer.Option(4, "--players", min=2, max=4, help=_("Players per game (2–4).")),
+    games: int = typer.Option(10, "--games", min=1, help=_("How many games to play.")),
+    seed: int = typer.Option(0, "--seed", help=_("Seed: the same seed plays the same games.")),
+    deal: str = typer.Option("virtual", "--deal", help=_("virtual or table.")),
+    as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
+) -> None:
+    from referee.terminal.output import console, print_json
+    from referee.trajan.setup import Setup
+    from referee.trajan.simulate import random_game
+
+    Setup.create(["A", "B"], deal=deal)  # refuses an unknown deal in the usual words
+    runs = [random_game(players, seed + n, deal, eager=0.9) for n in range(games)]
+    examples = [v for r in runs for v in r.violations][:5]
+    summary = {"games": games, "players": players, "deal": deal,
+               "entries": sum(r.entries for r in runs),
+               "finished": sum(r.game.pending() is None for r in runs),
+               "invariant_violations": sum(len(r.violations) for r in runs),
+               "violation_examples": examples}
+    if as_json:
+        print_json(summary)
+    else:
+        console().print(_("{games} games ({players} players), {entries} entries, {finished} "
+                          "finished, {violations} invariant violations", games=games,
+                          players=players, entries=summary["entries"],
+                          finished=summary["finished"],
+                          violations=summary["invariant_violations"]), markup=False)
+        for example in examples:
+            console().print(f"  {example}", markup=False)
+    if summary["invariant_violations"]:
+        raise typer.Exit(1)
+
+
 def score(
     input: Path | None = typer.Option(None, "--input", help=INPUT_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -66,7 +143,7 @@ def score(
     from referee.trajan import DEFAULT_EDITION, endgame, scoring
 
     played = parse_day(day)
-    doc = _doc(input, "score_doc")
+    doc = _score_doc(input)
     players, found = endgame.read(doc, irregular)
     result = scoring.score(players)
     shared = scoring.outcome(result, players, DEFAULT_EDITION)
@@ -81,189 +158,13 @@ def score(
         say_kept(kept)
 
 
-@app.command("quarter-end", help=_("Quarter end: demands, penalties, senate vote, consuls, new "
-                                   "senate stack and the board refresh checklist."))
-def quarter_end(
-    input: Path | None = typer.Option(None, "--input", help=INPUT_HELP),
-    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-) -> None:
-    from referee.terminal.output import print_json
-    from referee.trajan import quarter, quarter_input
-    from referee.trajan.ui import views
+def _score_doc(path: Path | None) -> dict:
+    """The players' end-of-game holdings: from --input, or asked at the terminal."""
+    from referee.data import read_json
 
-    doc = _doc(input, "quarter_doc")
-    result = quarter.end_quarter(quarter_input.parse(doc))
-    if input is None and doc.get("bonus_tiles") and "first_consul_takes" not in doc:
-        from referee.terminal.prompter import make_prompter
-        from referee.trajan.ui import forms
+    if path is not None:
+        return read_json(path)
+    from referee.terminal.prompter import make_prompter
+    from referee.trajan.ui import forms
 
-        doc["first_consul_takes"] = forms.first_consul_choice(
-            make_prompter(_("use --input FILE.json")), result.votes[0].name, doc["bonus_tiles"])
-        result = quarter.end_quarter(quarter_input.parse(doc))
-    if as_json:
-        print_json(result.to_json())
-    else:
-        views.quarter_end(result)
-
-
-@app.command(help=_("Sowing: where the markers go, the action, the time marker and the Trajan "
-                    "tile; or, with --reach, which trays lead to an action."))
-def sow(
-    trays: str = typer.Option(..., "--trays", help=_(
-        "Markers per tray I..VI: counts (2,2,2,2,2,2) or colour letters y o g w p b "
-        "(yo,gw,...).")),
-    origin: str | None = typer.Option(None, "--from", help=_(
-        "Tray to pick up (I..VI or 1..6).")),
-    reach: str | None = typer.Option(None, "--reach", help=_("Action or tray to reach this "
-                                                                "turn.")),
-    tile: list[str] = typer.Option([], "--tile", help=_("Trajan tile beside a tray, e.g. "
-                                                        "IV=yo or IV=yo:worker1 (repeatable).")),
-    time: int | None = typer.Option(None, "--time", help=_("Spaces the time marker stands "
-                                                              "past the start space.")),
-    players: int | None = typer.Option(None, "--players", help=_("Player count (sets the "
-                                                                    "lap length).")),
-    lap: int | None = typer.Option(None, "--lap", help=_("Spaces in one lap, as counted on "
-                                                            "your board.")),
-    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-) -> None:
-    from referee.terminal.output import print_json
-    from referee.trajan import time_track, turn
-    from referee.trajan import wheel as w
-    from referee.trajan.rules import bad_input
-    from referee.trajan.ui import views
-
-    if (origin is None) == (reach is None):
-        raise bad_input(N_("Give exactly one of --from and --reach"))
-    if time is not None and players is None and lap is None:
-        raise bad_input(N_("--time needs --players or --lap to know the lap length"))
-    wheel = w.parse_wheel(trays)
-    tiles = dict(turn.parse_tile(t) for t in tile)
-    clock = time_track.lap_length(players, lap) if time is not None else None
-    if origin is not None:
-        plans = [turn.plan(wheel, w.parse_tray(origin), tiles, time, clock)]
-    else:
-        assert reach is not None  # exactly one of --from/--reach was checked above
-        plans = turn.options(wheel, _target(reach), tiles, time, clock)
-    if as_json:
-        print_json({"plans": [p.to_json() for p in plans]})
-    else:
-        views.plans(plans, reach is not None)
-
-
-def _target(text: str) -> int:
-    from referee.trajan import boxdata
-    from referee.trajan import wheel as w
-
-    actions = boxdata.value("wheel", "tray_actions")
-    return actions.index(text.lower()) if text.lower() in actions else w.parse_tray(text)
-
-
-@app.command(help=_("Seaport: check a set of commodity cards against each ship and side."))
-def ship(
-    cards: str = typer.Option("", "--cards", help=_("Cards to load, comma-separated, e.g. "
-                                                     "wine,wine,fish.")),
-    wilds: int = typer.Option(0, "--wilds", min=0, help=_("Commodity wild tiles you may add.")),
-    grey: str = typer.Option("", "--grey", help=_("Ships showing their grey side: same, pairs, "
-                                                   "different.")),
-    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-) -> None:
-    from referee.terminal.output import print_json
-    from referee.trajan import ships
-    from referee.trajan.ui import views
-
-    found = ships.check_hand(ships.parse_cards(cards), wilds,
-                             {g.strip() for g in grey.split(",") if g.strip()})
-    if as_json:
-        print_json({"ships": [s.to_json() for s in found]})
-    else:
-        views.rulings_only([s.ruling for s in found])
-
-
-@military.command(help=_("Where the leader may go from a place, or check one move."))
-def move(
-    start: str = typer.Option(..., "--from", help=_("Where the leader stands (camp or a "
-                                                    "province).")),
-    goal: str | None = typer.Option(None, "--to", help=_("Where the leader should go.")),
-    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-) -> None:
-    from referee.terminal.output import print_json
-    from referee.trajan import military as m
-    from referee.trajan.ui import views
-
-    start = m.check_place(start)
-    if goal is None:
-        found = m.neighbours(start)
-        if as_json:
-            print_json({"from": start, "neighbours": found})
-        else:
-            views.neighbours(start, found)
-        return
-    goal = m.check_place(goal)
-    done = m.move_leader(start, goal)
-    if as_json:
-        print_json({"from": start, "to": goal, "ruling": done.to_json()})
-    else:
-        views.rulings_only([done])
-
-
-@military.command(help=_("Points for sending a legionary to the leader's province."))
-def legionary(
-    province: str = typer.Option(..., "--province", help=_("The leader's province.")),
-    others: int = typer.Option(0, "--others", help=_("Other players' legionaries already "
-                                                     "there.")),
-    already: bool = typer.Option(False, "--already", help=_("You already have a legionary "
-                                                            "there.")),
-    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-) -> None:
-    from referee.terminal.output import print_json
-    from referee.trajan import military as m
-    from referee.trajan.ui import views
-
-    province = m.check_place(province)
-    vp, done = m.place_legionary(province, others, already)
-    if as_json:
-        print_json({"province": province, "vp": vp, "ruling": done.to_json()})
-    else:
-        views.rulings_only([done])
-
-
-@app.command(help=_("Construction: legal cells for your next worker, or what placing it "
-                    "there gives."))
-def build(
-    mine: str = typer.Option("", "--mine", help=_("Cells holding your workers, e.g. B2,B3.")),
-    to: str | None = typer.Option(None, "--to", help=_("Cell for the new worker.")),
-    tile: str | None = typer.Option(None, "--tile", help=_("Building tile on that cell, as "
-                                                              "kind:VP (e.g. window:4); omit "
-                                                              "if none.")),
-    owned: str = typer.Option("", "--owned", help=_("Building tile kinds you already have.")),
-    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
-) -> None:
-    from referee.terminal.output import print_json
-    from referee.trajan import construction as c
-    from referee.trajan.ui import views
-
-    cells = {c.parse_cell(x) for x in mine.split(",") if x.strip()}
-    if to is None:
-        legal = [c.name(x) for x in c.legal_cells(cells)]
-        if as_json:
-            print_json({"legal": legal})
-        else:
-            views.cells(legal)
-        return
-    placed = c.place(cells, c.parse_cell(to), _tile(tile) if tile else None,
-                     {k.strip() for k in owned.split(",") if k.strip()})
-    if as_json:
-        print_json(placed.to_json())
-    else:
-        views.rulings_only(placed.rulings)
-
-
-def _tile(text: str) -> tuple[str, int]:
-    from referee.numbers import parse_whole
-    from referee.trajan.rules import bad_input
-
-    kind, _sep, vp = text.partition(":")
-    points = parse_whole(vp)
-    if points is None or points < 0:
-        raise bad_input(N_("--tile is kind:VP, e.g. window:4"))
-    return kind.strip(), points
+    return forms.score_doc(make_prompter(_("use --input FILE.json")))

@@ -182,10 +182,10 @@ def test_explanations_read_well(box):
 ])
 def test_a_superscript_count_is_refused_not_a_traceback(cli, args):
     # int() of a superscript digit, which str.isdigit() lets through, once crashed here
-    r = cli("concordia", "calc", *args)
+    r = cli("concordia", "check", *args)
     assert r.code == 2 and "Traceback" not in r.err and "whole number" in r.err
 
 
 def test_counts_in_any_script_are_read_as_at_the_prompts(cli):
-    r = cli("concordia", "calc", "interim", "--score", "Ann=٣", "--score", "Bob=２", "--json")
+    r = cli("concordia", "check", "interim", "--score", "Ann=٣", "--score", "Bob=２", "--json")
     assert r.code == 0, r.err

@@ -173,7 +173,7 @@ def test_setup_rejects_map_player_mismatch(cli):
      {"sestertii": {"Ann": 2, "Bob": 1}}),
 ])
 def test_calculators_json(cli, args, expected):
-    result = cli("concordia", "calc", *args, "--json")
+    result = cli("concordia", "check", *args, "--json")
     assert result.code == 0, result.err
     data = result.json()
     assert {k: data[k] for k in expected} == expected
@@ -181,9 +181,9 @@ def test_calculators_json(cli, args, expected):
 
 
 def test_calculator_errors_exit_2(cli):
-    result = cli("concordia", "calc", "house", "--city", "Roma")
+    result = cli("concordia", "check", "house", "--city", "Roma")
     assert result.code == 2 and "Roma" in result.err
-    result = cli("concordia", "calc", "trade", "--goods", "wine=3", "--colonists-on-board", "2",
+    result = cli("concordia", "check", "trade", "--goods", "wine=3", "--colonists-on-board", "2",
                  "--sestertii", "0", "--sell", "wine=1", "--buy", "wine=1")
     assert result.code == 2 and "two different kinds" in result.err
 
@@ -192,7 +192,7 @@ def test_prefect_with_session_goods(cli):
     made = cli("concordia", "setup", "--map", "imperium", "--players", "4", "--seed", "5",
                "--json").json()
     syria = {c: made["cities"][c] for c in ("Antiochia", "Tyros")}
-    result = cli("concordia", "calc", "prefect", "--session", made["session"], "--province",
+    result = cli("concordia", "check", "prefect", "--session", made["session"], "--province",
                  "Syria", "--player", "P", "--house", "P=Tyros", "--magnus", "--json")
     assert result.code == 0, result.err
     data = result.json()

@@ -11,7 +11,7 @@ import pytest
     ("Colonia Agrippina", "vino"), ("colonia", "VINO"),
 ])
 def test_a_city_and_its_good_in_any_language(cli, city, good):
-    result = cli("concordia", "calc", "house", "--city", city, "--city-good", f"{city}={good}",
+    result = cli("concordia", "check", "house", "--city", city, "--city-good", f"{city}={good}",
                  "--existing", "1")
     assert result.code == 0, result.err
     assert "1 brick, 1 wine and 4 × 2 = 8" in " ".join(result.out.split())
@@ -20,7 +20,7 @@ def test_a_city_and_its_good_in_any_language(cli, city, good):
 @pytest.mark.parametrize("province,house", [("Syria", "Antiochia"), ("сирия", "Антиохия"),
                                             ("SYRIA", "antiochia"), ("Siria", "Antioquia")])
 def test_a_province_in_any_language(cli, province, house):
-    result = cli("concordia", "calc", "prefect", "--map", "imperium", "--city-good",
+    result = cli("concordia", "check", "prefect", "--map", "imperium", "--city-good",
                  "Antiochia=food,Tyros=cloth", "--province", province, "--player", "Red",
                  "--house", f"Red={house}")
     assert result.code == 0, result.err
@@ -28,7 +28,7 @@ def test_a_province_in_any_language(cli, province, house):
 
 
 def test_russian_shows_russian_place_names(cli):
-    result = cli("--lang", "ru", "concordia", "calc", "prefect", "--map", "imperium",
+    result = cli("--lang", "ru", "concordia", "check", "prefect", "--map", "imperium",
                  "--city-good", "Antiochia=food,Tyros=cloth", "--province", "Syria",
                  "--player", "Red", "--house", "Red=Antiochia")
     assert "провинции Сирия" in " ".join(result.out.split())
@@ -51,7 +51,7 @@ def test_every_spanish_name_is_a_place_on_a_board():
 
 
 def test_the_cash_option_names_the_provinces_in_the_language(cli):
-    args = ("concordia", "calc", "prefect", "--map", "imperium", "--coins", "Syria",
+    args = ("concordia", "check", "prefect", "--map", "imperium", "--coins", "Syria",
             "--coins", "Libya", "--city-good", "Antiochia=food,Tyros=cloth,Cyrene=wine",
             "--city-good", "Leptis Magna=brick")
     assert "The markers of Syria, Libya show 3 coins" in " ".join(cli(*args).out.split())

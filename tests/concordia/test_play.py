@@ -92,7 +92,7 @@ def test_a_board_typed_from_the_table_asks_for_each_refill(cli, tmp_path):
 
 def test_a_guided_session_lends_its_city_goods_to_the_calculators(cli):
     session = started(cli)
-    result = cli("concordia", "calc", "prefect", "--session", session, "--province", "Italia",
+    result = cli("concordia", "check", "prefect", "--session", session, "--province", "Italia",
                  "--player", "Ann", "--json")
     assert result.code == 0, result.err
 

@@ -108,7 +108,7 @@ def test_quarter_end_senate_example(cli, write):
                 "forum_demand_tiles": {"bread": 1, "games": 2}},
                {"name": "Brown", "senate_position": 5, "senate_stack_rank": 2,
                 "senate_tiles": [3], "trajan_demand_tiles": {"games": 1}, "vp": 12}]}
-    r = cli("trajan", "quarter-end", "--input", write(doc), "--json")
+    r = cli("trajan", "check", "quarter-end", "--input", write(doc), "--json")
     assert r.code == 0, r.err
     out = r.json()
     assert (out["first_consul"], out["second_consul"]) == ("Brown", "Green")
@@ -116,7 +116,7 @@ def test_quarter_end_senate_example(cli, write):
     # Brown meets one games demand with his Trajan tile; bread and the other games: -9.
     assert (brown["unmet"], brown["penalty"], brown["vp_after"]) == (2, -9, 3)
     assert len(out["checklist"]) == 8
-    human = cli("--lang", "ru", "trajan", "quarter-end", "--input", write(doc))
+    human = cli("--lang", "ru", "trajan", "check", "quarter-end", "--input", write(doc))
     assert human.code == 0 and "Сенат" in human.out
 
 
@@ -127,7 +127,7 @@ def test_quarter_end_asks_the_first_consul(cli, monkeypatch):
                "workers"]
     script = ScriptedPrompter(answers)
     monkeypatch.setattr(prompter, "make_prompter", lambda hint: script)
-    r = cli("trajan", "quarter-end", "--json")
+    r = cli("trajan", "check", "quarter-end", "--json")
     assert r.code == 0, r.err
     out = r.json()
     assert out["first_consul"] == "B"  # 4 + 5 votes against 4
@@ -138,12 +138,12 @@ def test_quarter_end_asks_the_first_consul(cli, monkeypatch):
 
 
 def test_sow_and_reach(cli):
-    r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "V", "--time", "9",
+    r = cli("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--from", "V", "--time", "9",
             "--players", "2", "--json")
     plan = r.json()["plans"][0]
     assert (plan["target"], plan["action"], plan["time_steps"], plan["round_ends"]) == (
         "I", "seaport", 2, True)
-    r = cli("trajan", "sow", "--trays", "yo,b,yo,gg,ww,ppb", "--reach", "military",
+    r = cli("trajan", "check", "sow", "--trays", "yo,b,yo,gg,ww,ppb", "--reach", "military",
             "--tile", "III=yo:worker1", "--json")
     # I (2 markers) and II (1) end in III; so does VI (3 markers: I, II, III).
     assert [p["from"] for p in r.json()["plans"]] == ["I", "II", "VI"]
@@ -151,34 +151,50 @@ def test_sow_and_reach(cli):
 
 
 def test_sow_errors_exit_2_with_the_rule(cli):
-    r = cli("trajan", "sow", "--trays", "4,0,2,2,2,2", "--from", "II")
+    r = cli("trajan", "check", "sow", "--trays", "4,0,2,2,2,2", "--from", "II")
     assert r.code == 2 and "Sowing the action markers" in r.err
-    r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2")
+    r = cli("trajan", "check", "sow", "--trays", "2,2,2,2,2,2")
     assert r.code == 2 and "--reach" in r.err
-    r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "I", "--time", "3")
+    r = cli("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--from", "I", "--time", "3")
     assert r.code == 2 and "--players" in r.err
-    r = cli("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "I", "--tile", "III=yo")
+    r = cli("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--from", "I", "--tile", "III=yo")
     assert r.code == 2 and "colours" in r.err
 
 
 def test_ship_military_and_build(cli):
-    r = cli("trajan", "ship", "--cards", "wine,wine,wine", "--grey", "same", "--json")
+    r = cli("trajan", "check", "ship", "--cards", "wine,wine,wine", "--grey", "same", "--json")
     same = next(s for s in r.json()["ships"] if s["ship"] == "same")
     assert (same["vp"], same["side"]) == (7, "grey")
-    r = cli("trajan", "military", "move", "--from", "camp", "--json")
+    r = cli("trajan", "check", "military", "move", "--from", "camp", "--json")
     assert r.json()["neighbours"] == ["alpes", "raetia", "noricum"]
-    r = cli("trajan", "military", "move", "--from", "camp", "--to", "britannia")
+    r = cli("trajan", "check", "military", "move", "--from", "camp", "--to", "britannia")
     assert r.code == 2 and "3" in r.err
-    r = cli("trajan", "military", "legionary", "--province", "britannia", "--others", "1",
+    r = cli("trajan", "check", "military", "legionary", "--province", "britannia", "--others", "1",
             "--json")
     assert r.json()["vp"] == 7
-    r = cli("trajan", "build", "--mine", "B2", "--to", "B3", "--tile", "window:4", "--json")
+    r = cli("trajan", "check", "build", "--mine", "B2", "--to", "B3", "--tile", "window:4",
+            "--json")
     assert (r.json()["vp"], r.json()["bonus_action"]) == (4, "military")
-    r = cli("--lang", "ru", "trajan", "build", "--mine", "B2", "--to", "D4")
+    r = cli("--lang", "ru", "trajan", "check", "build", "--mine", "B2", "--to", "D4")
     assert r.code == 2 and "D4" in r.err and "не граничит" in r.err
 
 
 def test_a_tile_worth_a_superscript_is_refused_not_a_traceback(cli):
-    r = cli("trajan", "build", "--to", "B2", "--tile", "window:³")
+    r = cli("trajan", "check", "build", "--to", "B2", "--tile", "window:³")
     assert r.code == 2 and r.err.strip() == "--tile is kind:VP, e.g. window:4"
-    assert cli("trajan", "build", "--to", "B2", "--tile", "window:٤").code == 0
+    assert cli("trajan", "check", "build", "--to", "B2", "--tile", "window:٤").code == 0
+
+
+def test_the_calculators_old_names_still_work_but_are_not_listed(cli):
+    """The calculators moved under ``check``; their old top-level names stay as hidden
+    aliases (Trajan's quarter-end, sow, ship, build, military; Concordia's calc)."""
+    old = cli("trajan", "sow", "--trays", "2,2,2,2,2,2", "--from", "V", "--json")
+    new = cli("trajan", "check", "sow", "--trays", "2,2,2,2,2,2", "--from", "V", "--json")
+    assert old.code == new.code == 0 and old.json() == new.json()
+    listed = cli("trajan", "--help").out
+    assert "check" in listed and not any(f"  {name} " in listed for name in
+                                         ("sow", "ship", "build", "military", "quarter-end"))
+    calc = cli("concordia", "calc", "tribune", "--taken-back", "5", "--json")
+    check = cli("concordia", "check", "tribune", "--taken-back", "5", "--json")
+    assert calc.code == check.code == 0 and calc.json() == check.json()
+    assert "  calc " not in cli("concordia", "--help").out

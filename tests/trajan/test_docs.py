@@ -22,7 +22,7 @@ def test_final_scoring_example(cli, tmp_path):
 def test_quarter_end_example(cli, tmp_path):
     path = tmp_path / "quarter.json"
     path.write_text(_json_blocks()[1], encoding="utf-8")
-    out = cli("trajan", "quarter-end", "--input", path, "--json").json()
+    out = cli("trajan", "check", "quarter-end", "--input", path, "--json").json()
     assert (out["first_consul"], out["second_consul"]) == ("Brown", "Green")
     assert {d["name"]: d["vp_after"] for d in out["demands"]} == {
         "Green": 16, "Brown": 31, "Blue": 9}

@@ -8,24 +8,24 @@ import pytest
 @pytest.mark.parametrize("typed", ["germania_inferior", "Germania Inferior", "НИЖНЯЯ ГЕРМАНИЯ",
                                    "germania inferior"])
 def test_a_province_in_any_language(cli, typed):
-    result = cli("trajan", "military", "move", "--from", typed, "--json")
+    result = cli("trajan", "check", "military", "move", "--from", typed, "--json")
     assert result.code == 0, result.err
     assert '"from": "germania_inferior"' in result.out
 
 
 @pytest.mark.parametrize("typed", ["britannia", "Британия", "Britania", "BRITANNIA"])
 def test_a_spanish_or_russian_province_scores_the_same(cli, typed):
-    result = cli("trajan", "military", "legionary", "--province", typed, "--others", "1",
+    result = cli("trajan", "check", "military", "legionary", "--province", typed, "--others", "1",
                  "--json")
     assert result.code == 0, result.err
     assert '"province": "britannia"' in result.out
 
 
 def test_commodities_and_ships_in_any_language(cli):
-    english = cli("trajan", "ship", "--cards", "wine,wine,fish,fish", "--grey", "pairs",
+    english = cli("trajan", "check", "ship", "--cards", "wine,wine,fish,fish", "--grey", "pairs",
                   "--json").out
-    mixed = cli("trajan", "ship", "--cards", "вино,VINO,pescado,Рыба", "--grey", "корабль пар",
-                "--json").out
+    mixed = cli("trajan", "check", "ship", "--cards", "вино,VINO,pescado,Рыба", "--grey",
+                "корабль пар", "--json").out
     assert mixed == english
 
 
@@ -40,5 +40,5 @@ def test_a_score_file_may_name_things_in_russian():
 
 
 def test_unknown_names_are_still_refused(cli):
-    result = cli("trajan", "military", "move", "--from", "Атлантида")
+    result = cli("trajan", "check", "military", "move", "--from", "Атлантида")
     assert result.code == 2 and "Атлантида" in result.err

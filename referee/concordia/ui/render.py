@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.concordia.actions import (
     Architect,
@@ -18,11 +18,13 @@ from referee.concordia.actions import (
     Specialist,
     Tribune,
 )
-from referee.concordia.engine import Game
 from referee.concordia.state import card_id
 from referee.concordia.wording import goods as goods_words
 from referee.i18n import N_, translator
 from referee.rulings import Term
+
+if TYPE_CHECKING:
+    from referee.concordia.engine import Game
 
 _ = translator("concordia")
 NONE = N_("none")

@@ -55,7 +55,7 @@ class ConcordiaTable(TableGame):
             console().print(line, markup=False)
 
     def print_result(self, game: Any, rulings: bool = True) -> None:
-        from referee.concordia.cli.score import print_sheet
+        from referee.concordia.ui.score import print_sheet
 
         print_sheet(game.scoresheet(), game.board.box)
 

@@ -16,9 +16,9 @@ from typing import Any
 import typer
 from typer.core import TyperCommand
 
-from referee.cli import completion
 from referee.i18n import translator
-from referee.tribune.ui.commands import EDITION_OPTION, Edition
+from referee.tribune.ui import completion
+from referee.tribune.ui.options import EDITION_OPTION, Edition
 
 _ = translator("tribune")
 

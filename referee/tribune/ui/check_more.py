@@ -19,7 +19,7 @@ from referee.tribune.ui.check_commands import (
     check_app,
     number,
 )
-from referee.tribune.ui.commands import EDITION_OPTION, Edition
+from referee.tribune.ui.options import EDITION_OPTION, Edition
 
 _ = translator("tribune")
 

@@ -18,7 +18,7 @@ from referee.tribune.ui.check_commands import (
     number,
     whole,
 )
-from referee.tribune.ui.commands import EDITION_OPTION, Edition
+from referee.tribune.ui.options import EDITION_OPTION, Edition
 
 _ = translator("tribune")
 

@@ -9,7 +9,7 @@ from functools import cache
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.concordia.cli.interview import _number as concordia_number
+from referee.concordia.ui.forms import _number as concordia_number
 from referee.errors import InputError
 from referee.terminal.prompter import ScriptedPrompter, ask_whole
 from referee.tribune.actions import Bid

@@ -1,4 +1,4 @@
-"""``referee concordia calc ...``: one-line answers to rule questions during play."""
+"""``referee concordia check …``: one-line answers to rule questions during play."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import typer
 
-from referee.cli import completion
-from referee.concordia.cli.common import (
+from referee.concordia.ui import completion
+from referee.concordia.ui.positions import (
     JSON_HELP,
     SESSION_HELP,
     _,
@@ -16,11 +16,10 @@ from referee.concordia.cli.common import (
     city_goods,
     read_input,
     session_setup,
-    show,
 )
+from referee.concordia.ui.rulings import show
 
-calc = typer.Typer(help=_("Rule calculators: house, card, trade, prefect, tribune, colonist, "
-                          "interim, vesta."), no_args_is_help=True)
+app = typer.Typer(no_args_is_help=True)
 
 CITY_GOOD_HELP = _("A city's good as NAME=GOOD (repeatable, or comma-separated).")
 GOODS_HELP = _("Storehouse goods as GOOD=COUNT (repeatable, or comma-separated).")
@@ -40,7 +39,7 @@ def _map(name: str | None, session: str | None):
     return board_side(name or (session_setup(session)["map"] if session else "imperium"))
 
 
-@calc.command(help=_("Cost of a house: the city's goods, and its money rate × the houses "
+@app.command(help=_("Cost of a house: the city's goods, and its money rate × the houses "
                      "there including the new one."))
 def house(
     good: str | None = typer.Option(None, "--good", help=_("The city's good.")),
@@ -83,7 +82,7 @@ def house(
     show(house_cost(the_box, good_id, existing), as_json)
 
 
-@calc.command(help=_("Price of cards bought with the Senator (printed cost + slot extra) or "
+@app.command(help=_("Price of cards bought with the Senator (printed cost + slot extra) or "
                      "the Consul (printed cost only)."))
 def card(
     cards: list[str] = typer.Option(..., "--card", help=_("Card name (twice for the Senator).")),
@@ -110,7 +109,7 @@ def card(
                    senator=not consul), as_json)
 
 
-@calc.command(help=_("Mercator: income, then trade in at most two kinds of goods within the "
+@app.command(help=_("Mercator: income, then trade in at most two kinds of goods within the "
                      "storehouse's 12 cells."))
 def trade(
     goods: list[str] = typer.Option([], "--goods", help=GOODS_HELP),
@@ -130,7 +129,7 @@ def trade(
                   _goods("--sell", sell), _goods("--buy", buy), bought_card), as_json)
 
 
-@calc.command(help=_("Prefect: production in a province (bonus doubled by the Praefectus "
+@app.command(help=_("Prefect: production in a province (bonus doubled by the Praefectus "
                      "Magnus), or cash from the markers showing coins."))
 def prefect(
     province: str | None = typer.Option(None, "--province", help=_("Province to produce "
@@ -192,7 +191,7 @@ def _houses(texts: list[str], game_map, the_box) -> dict[str, list[str]]:
     return owned
 
 
-@calc.command(help=_("Tribune: 1 sestertius per card taken back beyond the third."))
+@app.command(help=_("Tribune: 1 sestertius per card taken back beyond the third."))
 def tribune(
     taken_back: int = typer.Option(..., "--taken-back", help=_("Cards taken back into the "
                                                                "hand, the Tribune included.")),
@@ -203,7 +202,7 @@ def tribune(
     show(tribune_refund(box(), taken_back), as_json)
 
 
-@calc.command(help=_("Colonist: the income option, and the cost of new colonists."))
+@app.command(help=_("Colonist: the income option, and the cost of new colonists."))
 def colonist(
     on_board: int = typer.Option(..., "--on-board", min=0, help=_("Colonists on the board.")),
     new: int = typer.Option(0, "--new", min=0, help=_("New colonists to place.")),
@@ -214,7 +213,7 @@ def colonist(
     show(colonist_card(box(), on_board, new), as_json)
 
 
-@calc.command(help=_("Vesta: cash plus storehouse goods at their price, 1 point per full 10."))
+@app.command(help=_("Vesta: cash plus storehouse goods at their price, 1 point per full 10."))
 def vesta(
     sestertii: int = typer.Option(..., "--sestertii", min=0, help=_("Cash.")),
     goods: list[str] = typer.Option([], "--goods", help=GOODS_HELP),
@@ -225,7 +224,7 @@ def vesta(
     show(vesta_value(box(), sestertii, _goods("--goods", goods)), as_json)
 
 
-@calc.command(help=_("Interim scoring (first Tribune): each player's score and the 2 / 1 "
+@app.command(help=_("Interim scoring (first Tribune): each player's score and the 2 / 1 "
                      "sestertii prizes."))
 def interim(
     scores: list[str] = typer.Option([], "--score", help=_("A player's interim score, "

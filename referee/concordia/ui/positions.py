@@ -1,4 +1,4 @@
-"""The Typer app and what the Concordia commands share: box, sessions, output of rulings."""
+"""The box, board side and city goods a command works on, from its flags or a saved session."""
 
 from __future__ import annotations
 
@@ -6,18 +6,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import typer
-
-from referee.concordia import SUMMARY
 from referee.i18n import translator
 
 if TYPE_CHECKING:
     from referee.concordia.box import Box, GameMap
-    from referee.concordia.calculators import Calculation
-    from referee.rulings import Ruling
 
 _ = translator("concordia")
-app = typer.Typer(help=_(SUMMARY), no_args_is_help=True)
 JSON_HELP = _("Print machine-readable JSON.")
 SESSION_HELP = _("Saved game (id or unique prefix) whose city goods to use.")
 
@@ -46,50 +40,14 @@ def read_input(path: Path) -> Any:
     return read_json(path)
 
 
-def explain(rulings: Sequence[Ruling]) -> str:
-    """Rulings as one line; a ruling resting on unconfirmed data is marked with *."""
-    from referee.concordia.wording import describe
-
-    return " ".join(describe(r) + ("" if r.rule.confirmed else " *") for r in rulings)
-
-
-def unconfirmed_note(rulings: Sequence[Ruling]) -> str | None:
-    """The footnote for *: which rules rested on data the rulebook does not confirm."""
-    titles = sorted({_(r.rule.title) for r in rulings if not r.rule.confirmed})
-    if not titles:
-        return None
-    return _("* Rests on box data the rulebook does not confirm (editable, see "
-             "docs/concordia.md): {rules}.", rules="; ".join(titles))
-
-
-def rulings_json(rulings: Sequence[Ruling]) -> list[dict]:
-    from referee.concordia.wording import describe
-
-    return [{"text": describe(r), **r.rule.to_json()} for r in rulings]
-
-
-def show(calculation: Calculation, as_json: bool) -> None:
-    from referee.terminal.output import console, print_json
-
-    if as_json:
-        print_json({**calculation.values, "explanation": explain(calculation.rulings),
-                    "confirmed": all(r.rule.confirmed for r in calculation.rulings),
-                    "rulings": rulings_json(calculation.rulings)})
-        return
-    console().print(explain(calculation.rulings), markup=False)
-    note = unconfirmed_note(calculation.rulings)
-    if note:
-        console().print(note, markup=False, style="dim")
-
-
-def session_setup(ref: str) -> dict:
+def session_setup(prefix: str) -> dict:
     """The setup a saved Concordia session recorded."""
     from referee.cli.settings import settings
     from referee.errors import SessionError
     from referee.i18n import N_
     from referee.store import SessionStore
 
-    with SessionStore(settings().sessions_dir).open(ref) as session:
+    with SessionStore(settings().sessions_dir).open(prefix) as session:
         event = session.last_effective("setup")
         options = session.header.options
         if session.header.game == "concordia" and event is None and "cities" in options:

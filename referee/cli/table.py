@@ -1,38 +1,42 @@
-"""The table commands every guided game has, registered on the game's Typer app.
+"""The table commands every guided game has: ``resume``, ``status``, ``log``, ``explain``,
+``undo``, ``enter``, ``repair`` and ``replay``.
 
-``register(app, table)`` adds ``resume``, ``status``, ``log``, ``explain``, ``undo``,
-``enter``, ``repair`` and ``replay``; a game writes its own ``new`` (its setup flags and
-questions) and ends it with :func:`start_game`. TinyDB, questionary and the cores are
-imported inside the commands so ``referee --help`` stays fast. Every prompt has a flag or file
-equivalent; nothing prompts off a terminal.
+Each function here takes a game's :class:`TableGame` and gives that game's command; a game's
+command table lists them (``referee.cli.registry.table_commands``) and a run builds only the
+one it names. A game writes its own ``new`` (its setup flags and questions) and ends it with
+:func:`start_game`. TinyDB, questionary and the cores are imported inside the commands so
+``referee --help`` stays fast. Every prompt has a flag or file equivalent; nothing prompts off
+a terminal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
+from referee.cli.options import JSON_HELP
 from referee.cli.results import COMMENTS_OPTION, DATE_OPTION, LOCATION_OPTION, MINUTES_OPTION
 from referee.cli.settings import complete_id, store
 from referee.i18n import translator
-from referee.table.game import TableGame
+
+if TYPE_CHECKING:  # handed in by the command table; a game's own commands import this module
+    from referee.table.game import TableGame
 
 _ = translator("core")
 
-JSON_HELP = _("Print machine-readable JSON.")
-NEW_JSON_HELP = _("Only create the session and print it as JSON (as status --json).")
 
 
-def session_id(table: TableGame, ref: str | None) -> str:
-    """The session ``ref`` names, or the game's latest one."""
+def session_id(table: TableGame, prefix: str | None) -> str:
+    """The session whose id starts with ``prefix``, or the game's latest one."""
     from referee.errors import InputError
     from referee.i18n import N_
 
     found = store()
-    if ref is not None:
-        return found.find(ref)
+    if prefix is not None:
+        return found.find(prefix)
     latest = found.latest(table.name)
     if latest is None:
         raise InputError(N_("No {game} session yet; start one with: referee {name} new"),
@@ -107,14 +111,14 @@ def _play(table: TableGame, session: Any, game: Any) -> None:
     Guide(table, session, game, make_prompter(enter_hint(table, session.id))).run()
 
 
-def register(app: typer.Typer, table: TableGame) -> None:
-    """Add the shared table commands to ``app``, the Typer app of ``table``'s game."""
-    id_arg = typer.Argument(None, metavar="[ID]", autocompletion=complete_id, help=_(
+def _id_arg(table: TableGame) -> Any:
+    return typer.Argument(None, metavar="[ID]", autocompletion=complete_id, help=_(
         "Session id or a unique prefix (default: the latest {game} session).", game=table.title))
 
-    @app.command(help=_("Continue a saved game at the question where it stopped."))
+
+def resume(table: TableGame) -> Callable[..., None]:
     def resume(
-        ref: str | None = id_arg,
+        prefix: str | None = _id_arg(table),
         as_json: bool = typer.Option(False, "--json", help=_(
             "Print where the game stands (as status --json) instead of asking.")),
     ) -> None:
@@ -122,7 +126,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         from referee.table import session as sessions
         from referee.terminal.output import print_json
 
-        with store().open(session_id(table, ref), write=not as_json) as session:
+        with store().open(session_id(table, prefix), write=not as_json) as session:
             game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
             if as_json:
                 print_json({"id": session.id, **table.status_json(game)})
@@ -130,10 +134,12 @@ def register(app: typer.Typer, table: TableGame) -> None:
             _speak_its_language(session)
             _play(table, session, game)
 
-    @app.command(help=_("The game at a glance: the board, each player's holdings and the "
-                        "question pending."))
+    return resume
+
+
+def status(table: TableGame) -> Callable[..., None]:
     def status(
-        ref: str | None = id_arg,
+        prefix: str | None = _id_arg(table),
         hand: str | None = typer.Option(None, "--hand", metavar="PLAYER",
                                         help=_("Also show this player's hand (when the "
                                                "referee holds the cards).")),
@@ -141,7 +147,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
     ) -> None:
         from referee.terminal.output import print_json
 
-        sid = session_id(table, ref)
+        sid = session_id(table, prefix)
         game, colours = _read(table, sid)
         if as_json:
             print_json({"id": sid, **table.status_json(game)})
@@ -154,15 +160,18 @@ def register(app: typer.Typer, table: TableGame) -> None:
             with store().open(sid) as session:
                 print_times(session)
 
-    @app.command(help=_("Every entry and ruling so far, one line each, with its rule."))
+    return status
+
+
+def log(table: TableGame) -> Callable[..., None]:
     def log(
-        ref: str | None = id_arg,
+        prefix: str | None = _id_arg(table),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         from referee.table.history import log_lines
         from referee.terminal.output import print_json, print_line
 
-        with store().open(session_id(table, ref)) as session:
+        with store().open(session_id(table, prefix)) as session:
             lines = log_lines(table, session)
         if as_json:
             print_json(lines)
@@ -171,8 +180,10 @@ def register(app: typer.Typer, table: TableGame) -> None:
             indent = "" if line["source"] == "entered" else "    "
             print_line(f"{line['seq']:>5} {indent}{line['text']}")
 
-    @app.command(help=_("Why an entry was accepted or a ruling made: rule, edition, and what "
-                        "the other edition would rule."))
+    return log
+
+
+def explain(table: TableGame) -> Callable[..., None]:
     def explain(
         args: list[str] = typer.Argument(..., metavar="[ID] EVENT",
                                          help=_("EVENT is a number shown by 'log', or a "
@@ -182,8 +193,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
         from referee.table.history import explain_event
         from referee.terminal.output import print_json, print_line
 
-        ref, event = (args[0], args[1]) if len(args) > 1 else (None, args[0])
-        with store().open(session_id(table, ref)) as session:
+        prefix, event = (args[0], args[1]) if len(args) > 1 else (None, args[0])
+        with store().open(session_id(table, prefix)) as session:
             report = explain_event(table, session, event)
         if as_json:
             print_json(report)
@@ -191,9 +202,12 @@ def register(app: typer.Typer, table: TableGame) -> None:
         for line in report["lines"]:
             print_line(line)
 
-    @app.command(help=_("Take back the last entries (nothing is erased: the undo is logged)."))
+    return explain
+
+
+def undo(table: TableGame) -> Callable[..., None]:
     def undo(
-        ref: str | None = id_arg,
+        prefix: str | None = _id_arg(table),
         count: int = typer.Option(1, "--count", "-n", min=1,
                                   help=_("How many entries to undo.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -202,7 +216,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         from referee.table.guide import taken_back
         from referee.terminal.output import print_json, print_line
 
-        with store().open(session_id(table, ref), write=True) as session:
+        with store().open(session_id(table, prefix), write=True) as session:
             withdrawn = session.entries()[-count:]
             event = session.undo(count, reason="undo")
             game = sessions.load(table, session)
@@ -213,9 +227,12 @@ def register(app: typer.Typer, table: TableGame) -> None:
             print_line(_("Took back: {entry}", entry=taken_back(table, game, entry)))
         _next(table, game)
 
-    @app.command(help=_("Record entries without prompts (a JSON entry, or a list of them)."))
+    return undo
+
+
+def enter(table: TableGame) -> Callable[..., None]:
     def enter(
-        ref: str | None = id_arg,
+        prefix: str | None = _id_arg(table),
         entry: str | None = typer.Option(None, "--entry", metavar="JSON",
                                          help=_("The entry as JSON, e.g. "
                                                 "'{\"type\": \"pass\", \"player\": \"Ann\"}'.")),
@@ -232,7 +249,7 @@ def register(app: typer.Typer, table: TableGame) -> None:
         from referee.table.scenario import parse_entries
         from referee.terminal.output import print_json, print_line
 
-        with store().open(session_id(table, ref), write=True) as session:
+        with store().open(session_id(table, prefix), write=True) as session:
             game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
             entries = parse_entries(table, entry, file)
             done = session.recorded(check_key(key)) if key is not None else None
@@ -255,16 +272,18 @@ def register(app: typer.Typer, table: TableGame) -> None:
                 print_line(table.ruling_line(ruling))
             _next(table, game)
 
-    @app.command(help=_("Withdraw the entries of a session that no longer replay (after a "
-                        "hand edit); they stay in the file, marked withdrawn."))
+    return enter
+
+
+def repair(table: TableGame) -> Callable[..., None]:
     def repair(
-        ref: str | None = id_arg,
+        prefix: str | None = _id_arg(table),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
         from referee.table import session as sessions
         from referee.terminal.output import print_json, print_line
 
-        with store().open(session_id(table, ref), write=True) as session:
+        with store().open(session_id(table, prefix), write=True) as session:
             report = sessions.repair(table, session)
         if as_json:
             print_json(report)
@@ -277,8 +296,10 @@ def register(app: typer.Typer, table: TableGame) -> None:
                          "withdrawn.", seq=report["event"], reason=report["reason"],
                          entries=report["entries"], kept=report["kept"]))
 
-    @app.command(help=_("Run a scenario file through the referee; stops at the first illegal "
-                        "entry."))
+    return repair
+
+
+def replay(table: TableGame) -> Callable[..., None]:
     def replay(
         file: Path = typer.Argument(..., metavar="FILE"),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -293,6 +314,8 @@ def register(app: typer.Typer, table: TableGame) -> None:
 
         facts = replay_facts(save, day, minutes, location, comments)
         run_command(table, file, as_json, store() if save else None, facts)
+
+    return replay
 
 
 def _next(table: TableGame, game: Any) -> None:

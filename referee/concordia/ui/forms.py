@@ -1,4 +1,5 @@
-"""Asking a finished game's data at the table; the answers form the same JSON as ``--input``."""
+"""``concordia score`` at the table: the questions about a finished game; their answers form the
+same JSON as ``--input``."""
 
 from __future__ import annotations
 
