@@ -19,9 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from msgspec import Struct
-
 from referee.paths import data_dir
+from referee.values import Value
 
 #: Confidence tags of the fact sheets. RULEBOOK and CONFIRMED (two outside sources agree)
 #: are trusted; a ruling resting on SINGLE, CONFLICT or UNKNOWN data, or on a value the
@@ -34,7 +33,7 @@ def is_confirmed(tag: str) -> bool:
     return tag in CONFIRMED_TAGS
 
 
-class Fact(Struct, frozen=True):
+class Fact(Value):
     """A value from a data file with the confidence tag it carries (USER once overridden)."""
 
     value: Any

@@ -11,14 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.rulings import Ruling
+from referee.values import Value, field
 
 SCHEMA = 1
 
 
-class Standing(Struct, frozen=True):
+class Standing(Value):
     """One player's final line. ``rank`` is 1 for the winner(s); equal ranks are ties the
     rules left standing. ``breakdown`` maps a category id (a god, a scoring line) to its
     points and sums to ``score``; ``details`` holds what else the game ranks by (the
@@ -47,7 +46,7 @@ class Standing(Struct, frozen=True):
                    dict(raw.get("details") or {}))
 
 
-class Outcome(Struct, frozen=True):
+class Outcome(Value):
     """``standings`` are in final order (rank, then seat). ``edition`` is the rules edition
     or board side that was played; ``variant`` the rules options and readings that changed
     anything; ``tie_break`` the id of the rule that separated equal scores, if one did;

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from msgspec import Struct, field
+from referee.values import Value, field
 
 
-class Term(Struct, frozen=True):
+class Term(Value):
     """A word inside a message that must itself be translated (a faction, a region)."""
 
     msgid: str
@@ -23,7 +23,7 @@ class Term(Struct, frozen=True):
         return {"term": self.msgid, "context": self.context}
 
 
-class Plural(Struct, frozen=True):
+class Plural(Value):
     """A count with its noun, put in the right plural form when shown.
 
     ``Plural(3, "{n} marker", "{n} markers")`` renders "3 markers" in English and the
@@ -38,7 +38,7 @@ class Plural(Struct, frozen=True):
         return {"n": self.n, "singular": self.singular, "plural": self.plural}
 
 
-class RuleRef(Struct, frozen=True):
+class RuleRef(Value):
     """Which rule decided something.
 
     ``rule_id`` is stable (used by docs/rules-coverage.md and the JSON output);
@@ -97,7 +97,7 @@ def unsure_of(data: bool = False, reading: bool = False) -> tuple[str, ...]:
     return (DATA,) * data + (READING,) * reading
 
 
-class Ruling(Struct, frozen=True):
+class Ruling(Value):
     """One decision the engine made, with the rule it came from."""
 
     rule: RuleRef

@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from msgspec import Struct
-
 from referee.concordia import DOMAIN
 from referee.errors import InputError
 from referee.i18n import N_
+from referee.values import Value
 
 TABLE = "table"  # the actor of chance entries (a card turned up at the table)
 COLONIST_KINDS = ("land", "sea")
@@ -29,7 +28,7 @@ def bundle(goods: Mapping[str, int]) -> Goods:
     return tuple(sorted((str(g), int(n)) for g, n in goods.items() if n))
 
 
-class Entry(Struct, frozen=True):
+class Entry(Value):
     type: ClassVar[str] = ""
     player: str
 
@@ -37,7 +36,7 @@ class Entry(Struct, frozen=True):
         return {"type": self.type, "player": self.player}
 
 
-class Move(Struct, frozen=True):
+class Move(Value):
     """One colonist's walk. ``start`` is ``(city,)`` for a colonist standing in a city, or
     ``(a, b)`` for one on the route a–b that leaves it through b. ``path`` is the cities
     walked to; it ends on the route between the last two cities of start + path, and each
@@ -87,7 +86,7 @@ class Mercator(Entry, frozen=True):
                 "market": self.market}
 
 
-class Purchase(Struct, frozen=True):
+class Purchase(Value):
     """A display slot (1 = leftmost) and, for a Senator, the goods paid for each "?"."""
 
     slot: int

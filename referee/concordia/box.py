@@ -8,27 +8,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec import Struct
-
 from referee import data
 from referee.concordia import DOMAIN
 from referee.data import Fact
 from referee.errors import InputError
 from referee.i18n import N_
+from referee.values import Value
 
 USER = data.USER
 FILES = ("maps", "routes", "cards", "economy", "tokens")
 ROMA = "Roma"
 
 
-class City(Struct, frozen=True):
+class City(Value):
     name: str
     province: str
     letter: str
     aliases: tuple[str, ...]
 
 
-class Province(Struct, frozen=True):
+class Province(Value):
     name: str
     letter: str
     cities: tuple[str, ...]
@@ -36,7 +35,7 @@ class Province(Struct, frozen=True):
     confidence: str
 
 
-class GameMap(Struct, frozen=True):
+class GameMap(Value):
     id: str
     name: str
     min_players: int
@@ -53,7 +52,7 @@ class GameMap(Struct, frozen=True):
         return dict(sorted(letters.items()))
 
 
-class Card(Struct, frozen=True):
+class Card(Value):
     id: str
     name: str
     god: str
@@ -68,7 +67,7 @@ class Card(Struct, frozen=True):
         return data.is_confirmed(self.confidence)
 
 
-class MarketEntry(Struct, frozen=True):
+class MarketEntry(Value):
     card: str
     cost: dict[str, int]
     decks: tuple[str, ...]

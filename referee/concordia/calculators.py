@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct
-
 from referee import data
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box
@@ -15,9 +13,10 @@ from referee.concordia.wording import cards, goods, plural, sestertii
 from referee.errors import InputError, RuleViolation
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
+from referee.values import Value
 
 
-class Calculation(Struct, frozen=True):
+class Calculation(Value):
     values: dict[str, Any]
     rulings: tuple[Ruling, ...]
 

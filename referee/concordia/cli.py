@@ -211,10 +211,9 @@ def setup(
                  start_player)
     session_id = None if no_save else _save(dealt)
     if as_json:
-        from msgspec.structs import asdict
-
         from referee.concordia.ui.rulings import rulings_json
         from referee.terminal.output import print_json
+        from referee.values import asdict
 
         print_json({**dealt.payload(), "session": session_id,
                     "seats": [asdict(s) for s in dealt.seats],

@@ -19,8 +19,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.concordia import DOMAIN
 from referee.concordia.actions import (
     PLAYS,
@@ -52,9 +50,10 @@ from referee.errors import InputError
 from referee.i18n import N_
 from referee.outcome import Outcome
 from referee.rulings import RuleRef, Ruling, Term
+from referee.values import Value, field
 
 
-class Question(Struct, frozen=True):
+class Question(Value):
     actor: str
     kind: str  # "turn", "storehouse" or "reveal"
     rule: RuleRef

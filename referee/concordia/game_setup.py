@@ -11,8 +11,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from msgspec import Struct
-
 from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box
 from referee.concordia.model import city_index, goods_index, map_index
@@ -21,9 +19,10 @@ from referee.concordia.setup import Setup, check_players
 from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
 from referee.i18n import N_
 from referee.rulings import Term
+from referee.values import Value
 
 
-class GameSetup(Struct, frozen=True):
+class GameSetup(Value):
     map_id: str
     players: tuple[str, ...]  # seat order: the start player first, then clockwise
     cities: Mapping[str, str]  # every city of the map -> its good

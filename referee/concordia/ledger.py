@@ -10,8 +10,6 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
-from msgspec import Struct
-
 from referee import data
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box, GameMap
@@ -25,6 +23,7 @@ from referee.concordia.wording import sestertii
 from referee.errors import InputError, RuleViolation
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
+from referee.values import Cached
 
 UNKNOWN_CITY = N_("Unknown city “{text}” on the {map} map.")
 UNKNOWN_CITY_NEAR = N_("Unknown city “{text}” on the {map} map; did you mean {suggestions}?")
@@ -34,7 +33,7 @@ def violation(rule_id: str, message: str, *facts: Any, **params: Any) -> RuleVio
     return RuleViolation(message, rule=ref(rule_id, *facts), domain=DOMAIN, **params)
 
 
-class Board(Struct, frozen=True, dict=True):  # dict: room for the cached properties
+class Board(Cached):
     """The fixed facts of one game: the box, the map side, its routes and city goods."""
 
     box: Box

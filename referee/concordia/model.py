@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from msgspec import Struct, field
-
 from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box, GameMap
 from referee.concordia.names import NameIndex, translations
 from referee.concordia.vocabulary import SPANISH_NAMES
+from referee.values import Value, field
 
 
-class PlayerInput(Struct, frozen=True):
+class PlayerInput(Value):
     name: str
     cards: tuple[str, ...]          # card ids, starting cards included
     houses: tuple[str, ...]         # city names as in the map data
@@ -24,7 +23,7 @@ class PlayerInput(Struct, frozen=True):
     seat: int = 1                   # 1 = start player, then clockwise
 
 
-class GameInput(Struct, frozen=True):
+class GameInput(Value):
     map_id: str
     cities: Mapping[str, str]       # city -> good, from this game's tokens
     players: tuple[PlayerInput, ...]

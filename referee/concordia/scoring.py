@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from msgspec import Struct
-
 from referee.concordia.box import Box
 from referee.concordia.model import GameInput, PlayerInput
 from referee.concordia.rules import ref
@@ -14,18 +12,19 @@ from referee.data import Fact
 from referee.i18n import N_
 from referee.outcome import Outcome, Standing
 from referee.rulings import Ruling, Term
+from referee.values import Value
 
 GODS = ("vesta", "jupiter", "saturnus", "mercurius", "mars", "minerva", "concordia")
 
 
-class Cell(Struct, frozen=True):
+class Cell(Value):
     key: str        # a god, "minerva:<card id>" per specialist, or "concordia"
     god: str
     points: int
     ruling: Ruling
 
 
-class PlayerScore(Struct, frozen=True):
+class PlayerScore(Value):
     name: str
     cells: tuple[Cell, ...]
 
@@ -37,7 +36,7 @@ class PlayerScore(Struct, frozen=True):
         return {god: sum(c.points for c in self.cells if c.god == god) for god in GODS}
 
 
-class Scoresheet(Struct, frozen=True):
+class Scoresheet(Value):
     map_id: str
     players: tuple[PlayerScore, ...]      # in input order
     ranking: tuple[str, ...]

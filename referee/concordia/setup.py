@@ -9,8 +9,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from msgspec import Struct
-
 from referee import data
 from referee.concordia import DOMAIN
 from referee.concordia.box import Box, GameMap
@@ -20,14 +18,15 @@ from referee.errors import InputError, InputErrors, RuleViolation
 from referee.i18n import N_
 from referee.names import BadName, player_name
 from referee.rulings import Ruling, Term
+from referee.values import Value
 
 
-class MarketCard(Struct, frozen=True):
+class MarketCard(Value):
     card: str
     deck: str
 
 
-class Seat(Struct, frozen=True):
+class Seat(Value):
     name: str
     seat: int
     money: int
@@ -37,7 +36,7 @@ class Seat(Struct, frozen=True):
     praefectus_magnus: bool
 
 
-class Setup(Struct, frozen=True):
+class Setup(Value):
     map_id: str
     seed: int
     seats: tuple[Seat, ...]

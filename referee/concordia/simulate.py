@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import random
 
-from msgspec import Struct, field
-
 from referee.concordia import actions as act
 from referee.concordia.box import Box
 from referee.concordia.engine import Game, kind_of
@@ -21,12 +19,13 @@ from referee.concordia.game_setup import GameSetup
 from referee.concordia.setup import deal
 from referee.concordia.state import card_id
 from referee.errors import RefereeError
+from referee.values import Value, field
 
 MAX_ENTRIES = 3000  # a safety net: a game that never ends is reported, not hung on
 TRIES = 40
 
 
-class Report(Struct):
+class Report(Value, frozen=False):
     entries: int = 0
     refused: int = 0
     finished: bool = False

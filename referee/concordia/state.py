@@ -13,8 +13,7 @@ import json
 from collections import Counter
 from typing import Any
 
-import msgspec
-from msgspec import Struct, field
+from referee.values import Value, field, to_builtins
 
 Place = tuple[str, ...]
 
@@ -27,7 +26,7 @@ def route(kind: str, a: str, b: str) -> tuple[str, Place]:
     return kind, tuple(sorted((a, b)))
 
 
-class PlayerState(Struct):
+class PlayerState(Value, frozen=False):
     name: str
     seat: int  # 1 = start player, then clockwise
     money: int
@@ -48,7 +47,7 @@ class PlayerState(Struct):
         return self.discard[-1] if self.discard else None
 
 
-class GameState(Struct):
+class GameState(Value, frozen=False):
     players: list[PlayerState]
     goods_side: dict[str, bool]  # province -> its bonus marker shows the good (not coins)
     display: list[str]  # market card keys, slot 1 first
@@ -81,7 +80,7 @@ class GameState(Struct):
         return self.last_turns == 0 and not self.overflow and not self.reveals
 
     def to_json(self) -> dict[str, Any]:
-        raw = msgspec.to_builtins(self)
+        raw = to_builtins(self)
         raw["bank_goods"] = dict(self.bank_goods)
         return raw
 

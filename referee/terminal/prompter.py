@@ -17,12 +17,11 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TextIO
 
-from msgspec import Struct
-
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_, translator
 from referee.numbers import parse_whole
 from referee.terminal.output import INDENT, cells_of, fold
+from referee.values import Value
 
 _ = translator("core")
 
@@ -37,7 +36,7 @@ ANSWER_ROOM = 12
 Validator = Callable[[str], "str | None"]  # returns an error text, or None when valid
 
 
-class Choice(Struct, frozen=True):
+class Choice(Value):
     title: str
     value: Any
     disabled: str | None = None  # why this option is not allowed now, shown greyed out

@@ -29,17 +29,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.rules import bad_input
+from referee.values import Value
 
 TABLE = "table"  # the actor of chance entries
 
 
-class Entry(Struct, frozen=True):
+class Entry(Value):
     type: ClassVar[str] = ""
     player: str
 

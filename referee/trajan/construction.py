@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.trajan import boxdata
 from referee.trajan.rules import bad_input, ruling, violation
 from referee.trajan.terms import term
+from referee.values import Value
 
 Cell = tuple[int, int]  # (column, row), both from 0; shown as "A1" (column letter, row)
 
 
-class Placement(Struct, frozen=True):
+class Placement(Value):
     cell: Cell
     vp: int
     bonus_action: str | None

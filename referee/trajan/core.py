@@ -13,8 +13,6 @@ from collections import Counter
 from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling, Term
 from referee.trajan.actions import TABLE, Choose, Drawn, Entry, Pass
@@ -22,11 +20,12 @@ from referee.trajan.pieces import TrajanTile
 from referee.trajan.rules import bad_input, ref, ruling, violation
 from referee.trajan.setup import Setup
 from referee.trajan.state import Board, GameState, PlayerState
+from referee.values import Value, field
 
 Flow = Generator["Question", Entry, Any]
 
 
-class Question(Struct, frozen=True, eq=False):
+class Question(Value, eq=False):
     """What the game needs now: who answers (a player, or ``table`` for a draw), the kind
     of decision, the rule that asks it, a prompt msgid with its params, the entry types
     that answer it, the legal answers when they can be listed, and the check of one."""

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.errors import RuleViolation
 from referee.i18n import N_
 from referee.irregular import settle
@@ -14,18 +12,19 @@ from referee.trajan import box_limits, boxdata
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input, violation
 from referee.trajan.terms import term
+from referee.values import Value, field
 
 SIDES = ("gold", "silver")
 DEMANDS = ("bread", "games", "religion")
 MAT_CELLS = 6  # one Trajan tile cell beside each tray
 
 
-class BonusTile(Struct, frozen=True):
+class BonusTile(Value):
     kind: str
     side: str
 
 
-class PlayerEnd(Struct, frozen=True):
+class PlayerEnd(Value):
     name: str
     vp: int
     cards_in_hand: int = 0

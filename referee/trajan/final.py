@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from msgspec import Struct
-from msgspec.structs import asdict
-
 from referee.outcome import Outcome
 from referee.trajan import boxdata, pieces, scoring
 from referee.trajan.endgame import DEMANDS, BonusTile, PlayerEnd, senate_spaces
 from referee.trajan.flow_quarter import ROUNDS
 from referee.trajan.scoring import FinalScore, score
 from referee.trajan.state import GameState, PlayerState
+from referee.values import Value, asdict
 
 
 def player_end(s: GameState, p: PlayerState) -> PlayerEnd:
@@ -43,7 +41,7 @@ def outcome(s: GameState, edition: str) -> Outcome:
     return scoring.outcome(score(ends), ends, edition)
 
 
-class Box(Struct, frozen=True):
+class Box(Value):
     """What the box holds, read once per game: the invariants compare against it."""
 
     cards: Counter

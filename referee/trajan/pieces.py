@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from msgspec import Struct
-
 from referee.trajan import boxdata, endgame  # endgame imports this module's checks too
 from referee.trajan.wheel import COLOURS
+from referee.values import Value
 
 
-class TrajanTile(Struct, frozen=True, order=True):
+class TrajanTile(Value, order=True):
     """One Trajan tile: its kind (``vp``, ``worker2``, ``bread`` …) and the 2 colours it needs.
 
     The sowing helper (``referee trajan sow --tile``) may be told the colours alone: its kind

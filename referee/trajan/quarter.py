@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
 from referee.trajan import boxdata
@@ -15,9 +13,10 @@ from referee.trajan.quarter_input import QuarterInput, QuarterPlayer
 from referee.trajan.refresh import checklist
 from referee.trajan.rules import ruling
 from referee.trajan.terms import term
+from referee.values import Value
 
 
-class Demands(Struct, frozen=True):
+class Demands(Value):
     name: str
     trajan: dict[str, int]  # kept Trajan tiles used (they stay with the player)
     forum: dict[str, int]  # forum tiles handed in
@@ -28,7 +27,7 @@ class Demands(Struct, frozen=True):
     rulings: tuple[Ruling, ...]
 
 
-class Vote(Struct, frozen=True):
+class Vote(Value):
     name: str
     track: int
     tiles: int
@@ -40,7 +39,7 @@ class Vote(Struct, frozen=True):
         return self.track + self.tiles
 
 
-class QuarterEnd(Struct, frozen=True):
+class QuarterEnd(Value):
     demands: tuple[Demands, ...]
     votes: tuple[Vote, ...]  # most votes first: also the new stack, top first
     rulings: tuple[Ruling, ...]  # senate and bonus tiles

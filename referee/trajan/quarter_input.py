@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.i18n import N_
 from referee.trajan import boxdata
 from referee.trajan.endgame import DEMANDS, bonus_kinds, seat_problems, senate_spaces
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input
+from referee.values import Value, field
 
 
-class QuarterPlayer(Struct, frozen=True):
+class QuarterPlayer(Value):
     name: str
     forum_demand_tiles: dict[str, int] = field(default_factory=dict)
     trajan_demand_tiles: dict[str, int] = field(default_factory=dict)
@@ -24,7 +23,7 @@ class QuarterPlayer(Struct, frozen=True):
     vp: int | None = None
 
 
-class QuarterInput(Struct, frozen=True):
+class QuarterInput(Value):
     demands: tuple[str, ...]
     players: tuple[QuarterPlayer, ...]
     quarter: int | None = None

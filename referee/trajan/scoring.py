@@ -7,8 +7,6 @@ from fractions import Fraction
 from itertools import groupby
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.outcome import Outcome, Standing
 from referee.rulings import Plural, Ruling
@@ -17,15 +15,16 @@ from referee.trajan.endgame import DEMANDS, PlayerEnd
 from referee.trajan.rules import ruling
 from referee.trajan.sets import best_sets
 from referee.trajan.terms import term
+from referee.values import Value
 
 
-class ScoreLine(Struct, frozen=True):
+class ScoreLine(Value):
     category: str
     points: int
     ruling: Ruling
 
 
-class PlayerScore(Struct, frozen=True):
+class PlayerScore(Value):
     name: str
     total: int
     lines: tuple[ScoreLine, ...]
@@ -42,7 +41,7 @@ class PlayerScore(Struct, frozen=True):
                                  for line in self.lines]}
 
 
-class FinalScore(Struct, frozen=True):
+class FinalScore(Value):
     players: tuple[PlayerScore, ...]  # best first
     rulings: tuple[Ruling, ...]  # how ties were broken
 

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from itertools import product
 
-from msgspec import Struct
+from referee.values import Value
 
 
-class Option(Struct, frozen=True):
+class Option(Value):
     points: int
     sizes: tuple[int, ...]
     wilds: int
     disputed: int  # wilds beyond one per set: allowed only under an unconfirmed reading
 
 
-class SetsResult(Struct, frozen=True):
+class SetsResult(Value):
     points: int
     sets: tuple[tuple[str, int], ...]  # (kind, size)
     wilds_used: int

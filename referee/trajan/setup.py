@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct
-
 from referee.data import Fact
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
@@ -19,6 +17,7 @@ from referee.names import BadName, player_name
 from referee.trajan import DEFAULT_EDITION
 from referee.trajan.rules import bad_input
 from referee.trajan.time_track import lap_length
+from referee.values import Value
 
 DEALS = ("virtual", "table")
 NAME_LIMIT = 30
@@ -26,7 +25,7 @@ FIELDS = ("players", "start_player", "deal", "seed", "lap")
 EDITION = DEFAULT_EDITION  # one edition: the Evrikus / HUCH! 2022 printing
 
 
-class Setup(Struct, frozen=True):
+class Setup(Value):
     players: tuple[str, ...]  # seat order, clockwise
     start_player: str
     deal: str = "virtual"

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling, Term
 from referee.trajan import boxdata
@@ -14,11 +12,12 @@ from referee.trajan.endgame import commodities
 from referee.trajan.inputs import Checker
 from referee.trajan.rules import bad_input, ruling
 from referee.trajan.terms import term, word_id
+from referee.values import Value
 
 SIDES = ("coloured", "grey")
 
 
-class Load(Struct, frozen=True):
+class Load(Value):
     ship: str
     side: str  # the side the ship shows now
     fits: bool

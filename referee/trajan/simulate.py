@@ -6,17 +6,16 @@ from __future__ import annotations
 
 import random
 
-from msgspec import Struct
-
 from referee.trajan import wheel as w
 from referee.trajan.actions import Entry, Markers, Pass, Sow
 from referee.trajan.engine import Game
 from referee.trajan.setup import Setup
+from referee.values import Value
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 
 
-class Run(Struct, frozen=True):
+class Run(Value):
     game: Game
     entries: int
     violations: tuple[str, ...]

@@ -12,18 +12,17 @@ import json
 from collections import Counter
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.trajan import construction as building
 from referee.trajan import pieces
 from referee.trajan.military import CAMP
 from referee.trajan.pieces import TrajanTile
 from referee.trajan.wheel import ROMAN
+from referee.values import Value, field
 
 Cell = tuple[int, int]
 
 
-class PlayerState(Struct):
+class PlayerState(Value, frozen=False):
     name: str
     trays: list[list[str]] = field(default_factory=lambda: [[] for _ in range(6)])
     cells: list[TrajanTile | None] = field(default_factory=lambda: [None] * 6)
@@ -69,7 +68,7 @@ class PlayerState(Struct):
         }
 
 
-class Board(Struct):
+class Board(Value, frozen=False):
     lap: int
     time: int = 0
     quarter: int = 1
@@ -110,7 +109,7 @@ class Board(Struct):
         }
 
 
-class GameState(Struct):
+class GameState(Value, frozen=False):
     players: list[PlayerState]
     board: Board
     turn: int = 0  # index into the turn order of the player whose turn it is

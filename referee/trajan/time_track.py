@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from msgspec import Struct
-
 from referee import data
 from referee.data import Fact
 from referee.i18n import N_
 from referee.trajan import boxdata
 from referee.trajan.rules import bad_input
+from referee.values import Value
 
 
-class TimeMove(Struct, frozen=True):
+class TimeMove(Value):
     start: int  # spaces past the start space, 0 = on it
     steps: int
     lap: Fact  # lap length used, with its confidence

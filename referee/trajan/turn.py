@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec import Struct
-
 from referee.data import Fact
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
@@ -15,9 +13,10 @@ from referee.trajan.pieces import TrajanTile
 from referee.trajan.rules import bad_input, ruling
 from referee.trajan.terms import term, word_id
 from referee.trajan.time_track import TimeMove, move
+from referee.values import Value
 
 
-class TurnPlan(Struct, frozen=True):
+class TurnPlan(Value):
     before: w.Wheel
     sowing: w.Sowing
     action: str

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from msgspec import Struct
-
 from referee.errors import InputError, InputErrors
 from referee.i18n import N_
 from referee.trajan import boxdata
 from referee.trajan.rules import bad_input, violation
+from referee.values import Value
 
 TRAYS = 6
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
@@ -22,7 +21,7 @@ COLOURS = {"y": "yellow", "o": "orange", "g": "green", "w": "white", "p": "pink"
 UNKNOWN = "?"  # a marker whose colour was not given
 
 
-class Wheel(Struct, frozen=True):
+class Wheel(Value):
     trays: tuple[tuple[str, ...], ...]
 
     @property
@@ -34,7 +33,7 @@ class Wheel(Struct, frozen=True):
         return all(c != UNKNOWN for tray in self.trays for c in tray)
 
 
-class Sowing(Struct, frozen=True):
+class Sowing(Value):
     origin: int
     picked: tuple[str, ...]
     drops: tuple[int, ...]  # the tray each picked marker goes into, in order
@@ -52,7 +51,7 @@ class Sowing(Struct, frozen=True):
         return self.drops.count(self.target)
 
 
-class TileCheck(Struct, frozen=True):
+class TileCheck(Value):
     """Can the tile beside the target tray be completed, and with which dropped colours."""
 
     needed: tuple[str, str]

@@ -10,16 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.tribune.cards import Card, codes, faction_option, parse_card, parse_cards
 from referee.tribune.errors import TribuneInputError
+from referee.values import Value
 
 TABLE = "table"  # the actor of chance entries (a card turned up at the table)
 
 
-class Action(Struct, frozen=True):
+class Action(Value):
     type: ClassVar[str] = ""
     player: str
 

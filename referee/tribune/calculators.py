@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.tribune import box, checks
@@ -26,9 +24,10 @@ from referee.tribune.rulebook import ref, region_term
 from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
 from referee.tribune.setup import MIN_PLAYERS
 from referee.tribune.state import Slot
+from referee.values import Value, field
 
 
-class Calc(Struct, frozen=True):
+class Calc(Value):
     """A calculator's answer: the outcome (plain JSON values), the rulings that explain it
     and the decision the rules ask next, if the question stops short of it."""
 
@@ -42,7 +41,7 @@ def _calc(outcome: Mapping[str, Any], ran: Outcome) -> Calc:
     return Calc(outcome, ran.rulings, ran.pending)
 
 
-class Seats(Struct, frozen=True):
+class Seats(Value):
     """The names the calculators give the people in a question (the CLI translates them)."""
 
     controller: str = "Controller"
@@ -154,7 +153,7 @@ def cesura(hands: Mapping[str, int], sets: Mapping[Faction, Sequence[Card]],
     return checks.cesura(hands, sets)
 
 
-class Holder(Struct, frozen=True):
+class Holder(Value):
     """What the table says a player holds, for the benefit, leader and assassin questions."""
 
     name: str = "Player"

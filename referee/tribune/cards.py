@@ -9,11 +9,10 @@ from collections.abc import Iterable
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.rulings import Term
 from referee.tribune.errors import TribuneInputError
+from referee.values import Cached
 
 MAX_VALUE = 10  # the highest printed value is 9 or 10 (facts §11.1), so accept up to 10
 
@@ -101,7 +100,7 @@ def _faction_spellings() -> dict[str, str]:
                      {f.value: (_CODES[f], *_SHORT.get(f, ())) for f in FACTIONS})
 
 
-class Card(Struct, frozen=True, dict=True):  # dict: room for the cached properties
+class Card(Cached):
     """A faction card. Cards with the same faction and value are interchangeable."""
 
     faction: Faction

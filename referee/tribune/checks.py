@@ -10,19 +10,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
 from referee.tribune.cards import Card, Faction
 from referee.tribune.rulebook import ref
 from referee.tribune.victory import GoalCheck, Holdings, VictoryCard, check, goal_term
+from referee.values import Value
 
 HAND_LIMIT = 7  # cesura magna cuts hands to this size
 MIN_SET = 2
 
 
-class Verdict(Struct, frozen=True):
+class Verdict(Value):
     outcome: Any
     rulings: tuple[Ruling, ...]
 

@@ -13,8 +13,6 @@ from collections import Counter
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import Any
 
-from msgspec.structs import replace
-
 from referee.i18n import N_
 from referee.rulings import READING, Plural, RuleRef, Ruling, Term
 from referee.tribune import box
@@ -25,6 +23,7 @@ from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, money, ref, region_term
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState, Pile, PlayerState, Slot
+from referee.values import replace
 
 Flow = Generator[Decision, Action, Any]
 

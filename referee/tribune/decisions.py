@@ -12,19 +12,18 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling, Term
 from referee.tribune.actions import TABLE, Action, Bid, Cards, Choose, Pass, Reveal
 from referee.tribune.cards import Card, Faction, codes
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.state import PlayerState
+from referee.values import Value, field
 
 Options = Callable[[Sequence[Card] | None], "list[Action] | None"]
 
 
-class Decision(Struct, frozen=True, eq=False):
+class Decision(Value, eq=False):
     """What the game needs now: who decides (a player's name or ``"table"``), what kind
     of decision, the rule behind it and a prompt msgid with its params. A ``cards``
     decision also says which cards it chooses among when the referee knows them all."""

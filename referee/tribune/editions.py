@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from msgspec import Struct
-
 from referee.errors import RefereeError
 from referee.rulings import Ruling
 from referee.tribune import EDITIONS
 from referee.tribune.actions import Action
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
+from referee.values import Value
 
 
-class Comparison(Struct, frozen=True):
+class Comparison(Value):
     """``reachable`` is False when the other edition refuses the entries (the games part
     ways before this entry); otherwise ``instead`` are its rulings that this game did not
     make and ``absent`` this game's rulings that would not happen at all there."""

@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from msgspec import Struct
-
 from referee.errors import RuleViolation
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling
@@ -32,6 +30,7 @@ from referee.tribune.rulebook import ref
 from referee.tribune.rules import followers
 from referee.tribune.setup import MIN_PLAYERS, Setup
 from referee.tribune.state import Pile
+from referee.values import Value
 
 #: How a probe answers a decision: an entry, or None to stop there (the decision is then
 #: reported as what the rules ask next).
@@ -82,7 +81,7 @@ def same_each(pairs: Iterable[tuple[str, V]], message: str) -> dict[str, V]:
     return found
 
 
-class Outcome(Struct, frozen=True):
+class Outcome(Value):
     """What the flow did: its rulings (refused entries included, as the live game would
     refuse them), the decision it stopped at, and the state it left."""
 

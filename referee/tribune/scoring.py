@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct
-
 from referee.errors import RefereeError, RuleViolation
 from referee.i18n import N_
 from referee.irregular import settle
@@ -22,6 +20,7 @@ from referee.tribune.cards import FACTIONS
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation, together
 from referee.tribune.rulebook import ref
 from referee.tribune.setup import player_count, player_names
+from referee.values import Value
 
 #: points per item (the same in all three rulebooks); denarii score per full 10.
 POINTS = {"tribune": 7, "scroll": 3, "eternal_favor": 5, "temporary_favor": 2,
@@ -32,7 +31,7 @@ COUNTS = ("legions", "laurels", "faction_markers", "denarii")
 DENARII_STEP = 10
 
 
-class Score(Struct, frozen=True):
+class Score(Value):
     name: str
     breakdown: Mapping[str, int]  # category -> points
     total: int

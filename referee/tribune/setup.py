@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.errors import RefereeError
 from referee.i18n import N_
 from referee.names import BadName, player_name
@@ -18,6 +16,7 @@ from referee.tribune.cards import FACTIONS, Card
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation, together
 from referee.tribune.rulebook import ref
 from referee.tribune.victory import VictoryCard
+from referee.values import Value, field
 
 DECK_MODES = ("table", "virtual")
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -35,7 +34,7 @@ def player_count(count: int) -> TribuneRuleViolation | None:
                                 rule=ref("tribune.setup.players"))
 
 
-class Setup(Struct, frozen=True):
+class Setup(Value):
     players: tuple[str, ...]  # seat order, clockwise
     start_player: str
     edition: str = DEFAULT_EDITION

@@ -16,8 +16,6 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.tribune import box
 from referee.tribune.actions import Action, Cards, Choose, Reveal
 from referee.tribune.actions import from_json as action_from_json
@@ -25,6 +23,7 @@ from referee.tribune.cards import FACTIONS, Card
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.victory import VictoryCard
+from referee.values import Value, field
 
 MODES = ("table", "virtual")
 EDITIONS = ("ffg", "heidelberger")
@@ -87,7 +86,7 @@ def agreement(table: Game, twin: Game) -> list[str]:
     return problems
 
 
-class Run(Struct):
+class Run(Value, frozen=False):
     """One simulated game and what it found."""
 
     mode: str

@@ -12,12 +12,11 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.tribune.cards import FACTIONS, Card, Faction, codes, parse_cards
+from referee.values import Value, field
 
 
-class Pile(Struct):
+class Pile(Value, frozen=False):
     cards: list[Card] = field(default_factory=list)  # known cards
     unknown: int = 0
 
@@ -32,7 +31,7 @@ class Pile(Struct):
         return cls(list(parse_cards(raw["cards"])), raw["unknown"])
 
 
-class Slot(Struct):
+class Slot(Value, frozen=False):
     """A card on the board; ``card`` is None while nobody has entered what it is."""
 
     card: Card | None
@@ -47,7 +46,7 @@ class Slot(Struct):
         return cls(None if code is None else parse_cards([code])[0], face_up)
 
 
-class PlayerState(Struct):
+class PlayerState(Value, frozen=False):
     name: str
     money: int = 0
     hand: Pile = field(default_factory=Pile)
@@ -71,7 +70,7 @@ class PlayerState(Struct):
                    raw["eternal"], raw["followers"])
 
 
-class GameState(Struct):
+class GameState(Value, frozen=False):
     players: list[PlayerState]
     deck: Pile
     discard: Pile = field(default_factory=Pile)

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from msgspec import Struct
-
 from referee import data
 from referee.errors import RefereeError
 from referee.i18n import N_
@@ -20,6 +18,7 @@ from referee.rulings import Term
 from referee.tribune import DEFAULT_EDITION, DOMAIN
 from referee.tribune.errors import TribuneInputError, together
 from referee.tribune.rulebook import MONEY
+from referee.values import Value
 
 GOALS = ("tribune", "favor", "laurels", "legions", "denarii", "markers")
 THRESHOLD_GOALS = frozenset({"laurels", "legions", "denarii", "markers"})
@@ -35,13 +34,13 @@ def goal_term(kind: str, edition: str) -> Term:
     return MONEY[edition] if kind == "denarii" else GOAL_TERMS[kind]
 
 
-class Goal(Struct, frozen=True):
+class Goal(Value):
     kind: str
     threshold: int | None = None  # None for Tribune and favor
     obligatory: bool = False
 
 
-class VictoryCard(Struct, frozen=True):
+class VictoryCard(Value):
     title: str
     goals: tuple[Goal, ...]
     needed: Mapping[int, int]  # player count -> goals needed
@@ -148,7 +147,7 @@ def _needed(raw: object, problems: list[RefereeError]) -> dict[int, int]:
     return needed
 
 
-class Holdings(Struct, frozen=True):
+class Holdings(Value):
     """What a player holds, as far as the goals are concerned."""
 
     tribune: bool = False
@@ -159,7 +158,7 @@ class Holdings(Struct, frozen=True):
     markers: int = 0
 
 
-class GoalCheck(Struct, frozen=True):
+class GoalCheck(Value):
     met: tuple[str, ...]
     needed: int
     missing_obligatory: tuple[str, ...]

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from msgspec.structs import replace
-
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef
 from referee.tribune.actions import Action, Choose
@@ -14,6 +12,7 @@ from referee.tribune.cards import Faction
 from referee.tribune.checks import MIN_SET
 from referee.tribune.core import Core, Decision, Flow
 from referee.tribune.errors import TribuneRuleViolation
+from referee.values import replace
 
 
 def can_take_scroll(c: Core, seat: int) -> bool:

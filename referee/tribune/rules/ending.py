@@ -13,19 +13,18 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from msgspec import Struct
-
 from referee.i18n import N_
 from referee.rulings import Plural
 from referee.tribune import checks, scoring
 from referee.tribune.core import Core
 from referee.tribune.rulebook import ref
 from referee.tribune.victory import Holdings, check
+from referee.values import Value
 
 VARIANT_MARKERS = {2: 7, 3: 6, 4: 6, 5: 5}
 
 
-class GameResult(Struct, frozen=True):
+class GameResult(Value):
     scores: tuple[scoring.Score, ...]
     winners: tuple[str, ...]
     qualifiers: tuple[str, ...]

@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from msgspec import Struct
-
 from referee.table import render
 from referee.tribune.actions import Action, from_json
 from referee.tribune.cards import Card, parse_cards
@@ -24,12 +22,13 @@ from referee.tribune.decisions import Decision
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState
 from referee.tribune.ui.render import card_name
+from referee.values import Value
 
 if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
     from referee.tribune.engine import Game
 
 
-class Position(Struct):
+class Position(Value, frozen=False):
     setup: Setup
     state: GameState
     decision: Decision | None

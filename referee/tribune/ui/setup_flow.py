@@ -6,8 +6,6 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from msgspec import Struct, field
-
 from referee.errors import RefereeError
 from referee.i18n import N_, translator
 from referee.terminal.prompter import Choice, Prompter, ask_whole
@@ -23,6 +21,7 @@ from referee.tribune.victory import (
     goal_term,
     title_problem,
 )
+from referee.values import Value, field
 
 _ = translator("tribune")
 
@@ -70,7 +69,7 @@ def readings_for(edition: str, points_variant: bool) -> list[str]:
             and key not in (CARD_ONLY if points_variant else VARIANT_ONLY)]
 
 
-class Answers(Struct):
+class Answers(Value, frozen=False):
     """What the flags already settled; None means 'ask'."""
 
     players: list[tuple[str, str | None]] | None = None

@@ -5,12 +5,11 @@ Each topic has lines both editions share and, where they differ, a line per edit
 
 from __future__ import annotations
 
-from msgspec import Struct
-
 from referee.i18n import N_
+from referee.values import Value
 
 
-class Topic(Struct, frozen=True):
+class Topic(Value):
     title: str
     common: tuple[str, ...]
     ffg: tuple[str, ...] = ()
