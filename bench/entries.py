@@ -20,7 +20,7 @@ from referee.table import session as sessions
 from referee.table.guide import Guide
 from referee.table.questions import Command
 from referee.terminal.prompter import Choice
-from referee.tribune.actions import Action
+from referee.tribune.actions import Entry
 from referee.tribune.ui.questions import typed_answer
 from referee.tribune.ui.table import TRIBUNE
 
@@ -34,12 +34,12 @@ class TimedPrompter:
     records it, announces the rulings and prepares what to ask next.
     """
 
-    def __init__(self, script: list[Action]) -> None:
+    def __init__(self, script: list[Entry]) -> None:
         self.script = list(script)
         self.answered_at: float | None = None
         self.latencies: list[float] = []
 
-    def _next(self) -> Action | None:
+    def _next(self) -> Entry | None:
         if self.answered_at is not None:
             self.latencies.append(time.perf_counter() - self.answered_at)
         return self.script.pop(0) if self.script else None

@@ -16,7 +16,7 @@ from bench import folders
 from bench.timing import ROOT
 from referee.store import SessionStore
 from referee.table import session as sessions
-from referee.tribune.actions import Action
+from referee.tribune.actions import Entry
 from referee.tribune.setup import Setup
 from referee.tribune.simulate import SIM_CARD
 from referee.tribune.ui.table import TRIBUNE
@@ -33,7 +33,7 @@ class Point:
     root: Path
     session_id: str
     events: int
-    next_entry: Action  # the game's own next entry: a follower placement
+    next_entry: Entry  # the game's own next entry: a follower placement
 
     @property
     def path(self) -> Path:
@@ -67,9 +67,9 @@ def build(root: Path, events: int) -> Point:
                 or decision.kind != SAMPLE_KIND:
             if decision is None:
                 raise RuntimeError(f"the bench game ended before {events} events")
-            sessions.apply(TRIBUNE, session, game, rng.choice(game.legal_actions() or []))
+            sessions.apply(TRIBUNE, session, game, rng.choice(game.legal_entries() or []))
         count = len(session.events)
-    return Point(root, session.id, count, rng.choice(game.legal_actions() or []))
+    return Point(root, session.id, count, rng.choice(game.legal_entries() or []))
 
 
 def concordia_input(folder: Path) -> Path:

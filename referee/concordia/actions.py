@@ -15,10 +15,11 @@ from typing import Any, ClassVar
 
 from referee.concordia import DOMAIN
 from referee.errors import InputError
+from referee.game.contract import Entry
+from referee.game.question import TABLE
 from referee.i18n import N_
 from referee.values import Value
 
-TABLE = "table"  # the actor of chance entries (a card turned up at the table)
 COLONIST_KINDS = ("land", "sea")
 
 Goods = tuple[tuple[str, int], ...]  # a bundle of goods, sorted, counts > 0
@@ -26,14 +27,6 @@ Goods = tuple[tuple[str, int], ...]  # a bundle of goods, sorted, counts > 0
 
 def bundle(goods: Mapping[str, int]) -> Goods:
     return tuple(sorted((str(g), int(n)) for g, n in goods.items() if n))
-
-
-class Entry(Value):
-    type: ClassVar[str] = ""
-    player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 class Move(Value):

@@ -7,17 +7,21 @@
     game.outcome()                          # referee.outcome.Outcome once the game is over
     Game.replay(setup, entries)             # the same game, rebuilt from the log
 
-An entry is applied to a copy of the state, which replaces the state only when the whole
-entry went through: a refused entry never leaves half an effect behind. The final score
-is :func:`referee.concordia.scoring.score_game`, the code behind ``concordia score``.
+An entry is applied to a copy of the state (``GameState.copy``), which replaces the state
+only when the whole entry went through: a refused entry never leaves half an effect behind.
+The copy stays because a card's effect checks as it goes (a Prefect's province, then what it
+pays): splitting every effect into a check and an apply would double the rules for a copy
+that costs a few microseconds (``docs/performance.md``). ``check`` keeps what it worked out,
+so the ``apply`` of the entry just checked (the guided game's path) runs the rules once.
+The final score is :func:`referee.concordia.scoring.score_game`, the code behind
+``concordia score``.
 """
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Self
 
 from referee.concordia import DOMAIN
 from referee.concordia.actions import (
@@ -35,11 +39,13 @@ from referee.concordia.actions import (
     Senator,
     Specialist,
     Tribune,
+    from_json,
 )
 from referee.concordia.architect import architect
 from referee.concordia.box import Box, load_box
 from referee.concordia.effects import colonists, market, mercator, prefect, specialist, tribune
 from referee.concordia.game_setup import GameSetup
+from referee.concordia.invariants import broken
 from referee.concordia.ledger import Board, keep, violation
 from referee.concordia.model import GameInput, PlayerInput
 from referee.concordia.rules import ref
@@ -47,25 +53,11 @@ from referee.concordia.scoring import Scoresheet, outcome, score_game
 from referee.concordia.setup import province_markers
 from referee.concordia.state import GameState, PlayerState, card_id
 from referee.errors import InputError
+from referee.game import contract
+from referee.game.question import Form, Question
 from referee.i18n import N_
 from referee.outcome import Outcome
-from referee.rulings import RuleRef, Ruling, Term
-from referee.values import Value, field
-
-
-class Question(Value):
-    actor: str
-    kind: str  # "turn", "storehouse" or "reveal"
-    rule: RuleRef
-    prompt: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    accepts: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        ruling = Ruling(self.rule, self.prompt, self.params).to_json()
-        return {"actor": self.actor, "kind": self.kind, "rule": ruling["rule"],
-                "prompt": self.prompt, "params": ruling["params"],
-                "accepts": list(self.accepts)}
+from referee.rulings import Ruling, Term
 
 
 def kind_of(box: Box, card: str) -> str:
@@ -75,13 +67,23 @@ def kind_of(box: Box, card: str) -> str:
     return "diplomat" if card.startswith("diplomat") else card
 
 
-class Game:
+class Game(contract.Game):
     def __init__(self, setup: GameSetup, box: Box | None = None) -> None:
         self.setup = setup
         self.board = Board(box or load_box(), setup)
         self.state = _initial(self.board)
         self.history: list[Entry] = []
         self.log: list[list[Ruling]] = [self._setup_rulings()]
+        #: the entry ``check`` last worked through, with the state and rulings it leaves
+        self._checked: tuple[Entry, GameState, GameState, list[Ruling]] | None = None
+
+    @classmethod
+    def setup_from_json(cls, raw: Mapping[str, Any]) -> GameSetup:
+        return GameSetup.from_json(raw, load_box())
+
+    @classmethod
+    def entry_from_json(cls, raw: Mapping[str, Any]) -> Entry:
+        return from_json(raw)
 
     # ------------------------------------------------------------------ driving
     def pending(self) -> Question | None:
@@ -93,20 +95,20 @@ class Game:
                             N_("{player}: which goods fill the {free} free cells?"),
                             {"player": s.players[who].name, "incoming": dict(incoming),
                              "free": self.board.cells() - s.players[who].used_cells()},
-                            ("keep",))
+                            ("keep",), options=self.legal_entries)
         if s.reveals:
             return Question(TABLE, "reveal", ref("concordia.market.refill"),
                             N_("Which card was turned up into the display?"),
-                            {"deck": self._top_deck()}, ("reveal",))
+                            {"deck": self._top_deck()}, ("reveal",), options=self.legal_entries)
         if s.over:
             return None
         p = s.players[s.active]
         kinds = sorted({kind_of(self.board.box, card_id(k)) for k in p.hand})
         return Question(p.name, "turn", ref("concordia.turn.play"),
                         N_("{player}: which card is played?"),
-                        {"player": p.name, "hand": sorted(p.hand)}, tuple(kinds))
+                        {"player": p.name, "hand": sorted(p.hand)}, tuple(kinds), Form.TEXT)
 
-    def legal_entries(self) -> list[Entry] | None:
+    def legal_entries(self, hand: Sequence[Any] | None = None) -> list[Entry] | None:
         """Listed for the follow-up questions; a turn's answers are open-ended (None)."""
         q = self.pending()
         if q is None:
@@ -119,10 +121,15 @@ class Game:
         return None
 
     def check(self, entry: Entry) -> None:
-        self._run(entry)
+        state, rulings = self._run(entry)
+        self._checked = (entry, self.state, state, rulings)
 
     def apply(self, entry: Entry) -> list[Ruling]:
-        state, rulings = self._run(entry)
+        checked, self._checked = self._checked, None
+        if checked is not None and checked[1] is self.state and checked[0] == entry:
+            state, rulings = checked[2], checked[3]  # just checked: the rules ran already
+        else:
+            state, rulings = self._run(entry)
         self.state = state
         self.history.append(entry)
         self.log.append(rulings)
@@ -130,7 +137,8 @@ class Game:
 
     # ------------------------------------------------------------------ history
     @classmethod
-    def replay(cls, setup: GameSetup, entries: Iterable[Entry], box: Box | None = None) -> Game:
+    def replay(cls, setup: GameSetup, entries: Iterable[Entry],
+               box: Box | None = None) -> Self:
         game = cls(setup, box)
         for entry in entries:
             game.apply(entry)
@@ -157,7 +165,7 @@ class Game:
         if entry.player != q.actor or (entry.type not in q.accepts and not a_card):
             raise violation(q.rule.rule_id, N_("Now {actor} answers: {kinds}."),
                             actor=q.actor, kinds=", ".join(q.accepts))
-        s = copy.deepcopy(self.state)
+        s = self.state.copy()
         who = next((i for i, p in enumerate(s.players) if p.name == entry.player), -1)
         if isinstance(entry, Keep):
             return s, keep(self.board, s, who, {self.board.good(g): n for g, n in entry.goods})
@@ -282,7 +290,7 @@ class Game:
                        {"player": s.players[0].name, "magnus": s.players[s.magnus].name})]
 
     # ------------------------------------------------------------------ the end
-    def scoresheet(self) -> Scoresheet:
+    def final_score(self) -> Scoresheet:
         return score_game(self.score_input(), self.board.box)
 
     def score_input(self) -> GameInput:
@@ -297,12 +305,10 @@ class Game:
         """The result once the last turns are played, in the shape ``concordia score`` keeps."""
         if not self.state.over:
             return None
-        return outcome(self.scoresheet(), self.score_input())
+        return outcome(self.final_score(), self.score_input())
 
     def invariants(self) -> list[str]:
-        from referee.concordia.invariants import broken
-
-        return broken(self)
+        return broken(self.state, self.board)
 
 
 def _initial(b: Board) -> GameState:

@@ -9,14 +9,14 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from referee.concordia.box import ROMA
-from referee.concordia.state import card_id
+from referee.concordia.state import GameState, PlayerState, card_id
 
 if TYPE_CHECKING:
-    from referee.concordia.engine import Game
+    from referee.concordia.ledger import Board
 
 
-def broken(game: Game) -> list[str]:
-    s, b = game.state, game.board
+def broken(s: GameState, b: Board) -> list[str]:
+    """Every conservation law the state ``s`` of a game on board ``b`` breaks."""
     box = b.box
     problems: list[str] = []
     start_money = box.fact("economy", "starting_money").value
@@ -31,13 +31,13 @@ def broken(game: Game) -> list[str]:
     per_kind = Counter(box.fact("economy", "storehouse", "start_colonists").value)
     per_kind.update(box.fact("economy", "storehouse", "start_in_roma").value)
     for p in s.players:
-        problems += _player(game, p, per_kind)
+        problems += _player(b, p, per_kind)
     if any(n_ > 1 for n_ in s.occupied().values()):
         problems.append("two colonists stand on one route")
     for city in b.map.cities:
         if s.houses_in(city) > n:
             problems.append(f"more houses in {city} than players")
-    problems += _cards(game)
+    problems += _cards(s, b)
     if not 0 <= s.magnus < n or (s.concordia is not None and not 0 <= s.concordia < n):
         problems.append("the Praefectus Magnus or the Concordia card has no valid holder")
     if len(s.display) > box.fact("cards", "display").value["slots"]:
@@ -45,8 +45,7 @@ def broken(game: Game) -> list[str]:
     return problems
 
 
-def _player(game: Game, p, per_kind: Counter) -> list[str]:
-    b = game.board
+def _player(b: Board, p: PlayerState, per_kind: Counter) -> list[str]:
     problems = []
     if p.money < 0 or min(p.goods.values(), default=0) < 0 or min(p.stored.values()) < 0:
         problems.append(f"{p.name} has a negative amount")
@@ -71,9 +70,8 @@ def _player(game: Game, p, per_kind: Counter) -> list[str]:
     return problems
 
 
-def _cards(game: Game) -> list[str]:
-    s, b = game.state, game.board
-    decks = game.setup.decks(b.box)
+def _cards(s: GameState, b: Board) -> list[str]:
+    decks = b.setup.decks(b.box)
     sold = Counter(f"{e.card}@{d}" for e in b.box.market for d in e.decks if d in decks)
     seen = Counter(k for p in s.players for k in p.cards() if "@" in k)
     seen.update(s.display)

@@ -19,13 +19,13 @@ from referee.concordia.game_setup import GameSetup
 from referee.concordia.setup import deal
 from referee.concordia.state import card_id
 from referee.errors import RefereeError
-from referee.values import Value, field
+from referee.values import Mutable, field
 
 MAX_ENTRIES = 3000  # a safety net: a game that never ends is reported, not hung on
 TRIES = 40
 
 
-class Report(Value, frozen=False):
+class Report(Mutable):
     entries: int = 0
     refused: int = 0
     finished: bool = False

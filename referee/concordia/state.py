@@ -1,7 +1,7 @@
 """The state of a guided game: plain data, rebuilt by replaying the entries.
 
-The engine works on a copy and swaps it in only when the whole entry succeeded, so a
-refused entry leaves this untouched. Cards a player owns are keys: the card id for a
+The engine works on a copy (``GameState.copy``) and swaps it in only when the whole entry
+succeeded, so a refused entry leaves this untouched. Cards a player owns are keys: the card id for a
 starting card, ``id@deck`` for one bought from the market (a bought Mercator pays 5).
 A colonist stands in a city (``(city,)``) or on a route (``(a, b)``, sorted).
 """
@@ -13,7 +13,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from referee.values import Value, field, to_builtins
+from referee.values import Mutable, field, to_builtins
 
 Place = tuple[str, ...]
 
@@ -26,7 +26,7 @@ def route(kind: str, a: str, b: str) -> tuple[str, Place]:
     return kind, tuple(sorted((a, b)))
 
 
-class PlayerState(Value, frozen=False):
+class PlayerState(Mutable):
     name: str
     seat: int  # 1 = start player, then clockwise
     money: int
@@ -46,8 +46,13 @@ class PlayerState(Value, frozen=False):
     def top(self) -> str | None:
         return self.discard[-1] if self.discard else None
 
+    def copy(self) -> PlayerState:
+        return PlayerState(self.name, self.seat, self.money, dict(self.goods), dict(self.stored),
+                           list(self.hand), list(self.discard), list(self.houses),
+                           list(self.colonists))
 
-class GameState(Value, frozen=False):
+
+class GameState(Mutable):
     players: list[PlayerState]
     goods_side: dict[str, bool]  # province -> its bonus marker shows the good (not coins)
     display: list[str]  # market card keys, slot 1 first
@@ -74,6 +79,16 @@ class GameState(Value, frozen=False):
 
     def houses_in(self, city: str) -> int:
         return sum(city in p.houses for p in self.players)
+
+    def copy(self) -> GameState:
+        """A copy an entry can change without touching this state: new containers, the
+        strings and tuples inside them shared (they never change)."""
+        return GameState([p.copy() for p in self.players], dict(self.goods_side),
+                         list(self.display), None if self.pile is None else list(self.pile),
+                         {deck: list(cards) for deck, cards in self.unseen.items()},
+                         self.active, self.magnus, self.concordia, self.last_turns,
+                         [(who, dict(goods)) for who, goods in self.overflow], self.reveals,
+                         self.bank_money, Counter(self.bank_goods), self.turns)
 
     @property
     def over(self) -> bool:

@@ -2,7 +2,7 @@
 question loop, undo, resume, status, log, explain, JSON entry mode and scenario files.
 
 A game plugs in with one :class:`referee.table.game.TableGame` (its pure core reached
-through the protocols of :mod:`referee.table.contract`, plus its questions and rendering)
+through the contract of :mod:`referee.game.contract`, plus its questions and rendering)
 and its command table lists the shared commands (``referee.cli.registry.table_commands``);
 see ``docs/architecture.md``.
 """

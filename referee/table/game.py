@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from referee.table import render
 
 if TYPE_CHECKING:  # types only: the contract brings referee.outcome, which status needs not
+    from referee.game.contract import Entry, Game, Setup
+    from referee.game.question import Question
     from referee.rulings import Ruling
     from referee.store import Session
-    from referee.table.contract import Entry, Game, Question, Setup
     from referee.table.guide import View
     from referee.terminal.prompter import Prompter
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from referee.errors import RefereeError
+from referee.game.contract import Game
+from referee.game.question import Question
 from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.store import Session
 from referee.table import session as sessions
-from referee.table.contract import Game, Question
 from referee.table.game import TableGame
 from referee.table.questions import COMMAND_WORDS, Command
 from referee.terminal.output import console

@@ -24,8 +24,8 @@ from referee.limits import loads
 from referee.table.game import TableGame
 
 if TYPE_CHECKING:  # types only: entering a JSON entry needs neither
+    from referee.game.contract import Game
     from referee.rulings import Ruling
-    from referee.table.contract import Game
 
 _ = translator("core")
 

@@ -17,7 +17,7 @@ from referee.store import OUTCOME, Event, EventDraft, Header, Player, Session, S
 from referee.table.game import TableGame
 
 if TYPE_CHECKING:  # a type only: the contract brings referee.outcome, which status needs not
-    from referee.table.contract import Game
+    from referee.game.contract import Game
 
 RULING = "ruling"  # a derived event: one ruling of the referee
 

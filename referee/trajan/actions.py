@@ -29,21 +29,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from referee.game.contract import Entry
+from referee.game.question import TABLE
 from referee.i18n import N_
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.rules import bad_input
-from referee.values import Value
-
-TABLE = "table"  # the actor of chance entries
-
-
-class Entry(Value):
-    type: ClassVar[str] = ""
-    player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 class Drawn(Entry, frozen=True):

@@ -1,49 +1,27 @@
-"""The running game's state plus the operations every rule flow uses: rulings, questions,
-draws from the box, and moving tiles and cards.
+"""The running game's state plus the operations every rule flow uses: questions, draws from
+the box, and moving tiles and cards (rulings: ``FlowCore.rule``).
 
-A rule flow is a generator: it yields a :class:`Question` and receives the entry that
-answers it. A question's ``check`` raises before anything changes, so the engine can
-validate an entry completely before sending it into the flow.
+A rule flow is a generator (``referee.game.flow``): it yields a ``Question`` and receives the
+entry that answers it. A question's ``check`` raises before anything changes, so the engine
+can validate an entry completely before sending it into the flow.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from referee.game.flow import Flow, FlowCore
+from referee.game.question import Form, Question
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling, Term
+from referee.rulings import Ruling, Term
 from referee.trajan.actions import TABLE, Choose, Drawn, Entry, Pass
 from referee.trajan.pieces import TrajanTile
-from referee.trajan.rules import bad_input, ref, ruling, violation
+from referee.trajan.rules import bad_input, ref, violation
 from referee.trajan.setup import Setup
 from referee.trajan.state import Board, GameState, PlayerState
-from referee.values import Value, field
-
-Flow = Generator["Question", Entry, Any]
-
-
-class Question(Value, eq=False):
-    """What the game needs now: who answers (a player, or ``table`` for a draw), the kind
-    of decision, the rule that asks it, a prompt msgid with its params, the entry types
-    that answer it, the legal answers when they can be listed, and the check of one."""
-
-    actor: str
-    kind: str
-    rule: RuleRef
-    prompt: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    accepts: tuple[str, ...] = ()
-    options: Callable[[], list[Entry] | None] = lambda: None
-    check: Callable[[Entry], None] = lambda entry: None
-
-    def to_json(self) -> dict[str, Any]:
-        shown = Ruling(self.rule, self.prompt, self.params).to_json()
-        return {"actor": self.actor, "kind": self.kind, "rule": shown["rule"],
-                "prompt": self.prompt, "params": shown["params"],
-                "accepts": list(self.accepts)}
 
 
 def code(item: Any) -> str:
@@ -55,7 +33,7 @@ def code(item: Any) -> str:
     return str(item)
 
 
-class Core:
+class Core(FlowCore):
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
         self.virtual = setup.deal == "virtual"
@@ -65,11 +43,7 @@ class Core:
         self.out: list[Ruling] = []
         self.extra_used = False  # one extra-action tile per turn
 
-    # ------------------------------------------------------------------ words
-    def say(self, rule_id: str, message: str, confirmed: bool = True, **params: Any) -> None:
-        self.out.append(ruling(rule_id, message, confirmed, **params))
-
-    def p(self, name: str) -> PlayerState:
+    def player(self, name: str) -> PlayerState:
         return self.s.player(name)
 
     @property
@@ -79,7 +53,7 @@ class Core:
     # ------------------------------------------------------------------ questions
     def ask(self, actor: str, kind: str, rule_id: str, prompt: str, accepts: tuple[str, ...],
             options: Callable[[], list[Entry] | None],
-            check: Callable[[Entry], None], **params: Any) -> Question:
+            check: Callable[[Entry], None], form: Form = Form.ONE, **params: Any) -> Question:
         rule = ref(rule_id)
 
         def full_check(entry: Entry) -> None:
@@ -96,8 +70,8 @@ class Core:
             if not isinstance(entry, Pass):  # a pass is legal wherever it is accepted
                 check(entry)
 
-        return Question(actor, kind, rule, prompt, {"player": actor, **params}, accepts,
-                        options, full_check)
+        return Question(actor, kind, rule, prompt, {"player": actor, **params}, accepts, form,
+                        options=lambda hand=None: options(), check=full_check)
 
     def ask_choice(self, name: str, kind: str, rule_id: str, prompt: str,
                    choices: Sequence[str], optional: bool = False, **params: Any) -> Question:
@@ -155,14 +129,15 @@ class Core:
             for pile in b.piles:
                 b.deck.update(pile[:-1])
                 del pile[:-1]
-            self.say("trajan.seaport.deck", N_("The deck is empty: the discard piles, all but "
-                                               "their top cards, are shuffled into a new deck"),
-                     False)
+            self.rule(ref("trajan.seaport.deck", confirmed=False),
+                      N_("The deck is empty: the discard piles, all but "
+                         "their top cards, are shuffled into a new deck"))
         card = yield from self.draw(b.deck, N_("commodity card"), rule_id, player=name)
         if card is None:
-            self.say("trajan.seaport.deck", N_("No commodity card is left to draw"), False)
+            self.rule(ref("trajan.seaport.deck", confirmed=False),
+                      N_("No commodity card is left to draw"))
             return None
-        self.p(name).hand[card] += 1
+        self.player(name).hand[card] += 1
         return card
 
     def refill_pile(self, index: int, rule_id: str) -> Flow:

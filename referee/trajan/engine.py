@@ -22,16 +22,17 @@ draws with the setup's seed), and ``fingerprint`` is equal for equal games.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
+from referee.errors import RefereeError
+from referee.game.flow import Flow, FlowGame
 from referee.i18n import N_
 from referee.outcome import Outcome
-from referee.rulings import Ruling
 from referee.trajan import actions, final, flow_quarter, flow_setup, flow_turn
 from referee.trajan.actions import Entry
-from referee.trajan.core import Core, Flow, Question
-from referee.trajan.rules import violation
+from referee.trajan.core import Core
+from referee.trajan.rules import ref, violation
 from referee.trajan.scoring import FinalScore
 from referee.trajan.setup import Setup
 from referee.trajan.state import GameState
@@ -45,49 +46,39 @@ def play(c: Core) -> Flow:
         if round_over:
             yield from flow_quarter.round_end(c)
         c.s.turn = (c.s.turn + 1) % len(c.order)
-    c.say("trajan.game.end", N_("The fourth quarter is over: final scoring"))
+    c.rule(ref("trajan.game.end"), N_("The fourth quarter is over: final scoring"))
 
 
-class Game:
+class Game(FlowGame):
+    core: Core
+
     def __init__(self, setup: Setup) -> None:
-        self.setup = setup
-        self.core = Core(setup)
-        self.history: list[Entry] = []
-        self.log: list[list[Ruling]] = []
-        self._flow = play(self.core)
-        self._pending: Question | None = None
         self._box: final.Box | None = None
-        self.log.append(self._advance(None))
+        super().__init__(setup)
+
+    def new_core(self, setup: Setup) -> Core:
+        return Core(setup)
+
+    def flow(self) -> Flow:
+        return play(self.core)
+
+    def over(self) -> RefereeError:
+        return violation("trajan.game.end", N_("The game is over"))
+
+    def nothing_to_undo(self) -> RefereeError:
+        return violation("trajan.turn.order", N_("Nothing to undo"))
+
+    @classmethod
+    def setup_from_json(cls, raw: Mapping[str, Any]) -> Setup:
+        return Setup.from_json(raw)
+
+    @classmethod
+    def entry_from_json(cls, raw: Mapping[str, Any]) -> Entry:
+        return actions.from_json(raw)
 
     @property
     def state(self) -> GameState:
         return self.core.s
-
-    def pending(self) -> Question | None:
-        return self._pending
-
-    def legal_entries(self) -> list[Entry] | None:
-        return [] if self._pending is None else self._pending.options()
-
-    def check(self, entry: Entry) -> None:
-        if self._pending is None:
-            raise violation("trajan.game.end", N_("The game is over"))
-        self._pending.check(entry)
-
-    def apply(self, entry: Entry) -> list[Ruling]:
-        self.check(entry)
-        rulings = self._advance(entry)
-        self.history.append(entry)
-        self.log.append(rulings)
-        return rulings
-
-    def _advance(self, entry: Entry | None) -> list[Ruling]:
-        self.core.out = []
-        try:
-            self._pending = next(self._flow) if entry is None else self._flow.send(entry)
-        except StopIteration:
-            self._pending = None
-        return self.core.out
 
     def fingerprint(self) -> str:
         q = self._pending
@@ -105,47 +96,3 @@ class Game:
         if self._box is None:
             self._box = final.Box.load()
         return final.invariants(self.state, self._box)
-
-    @classmethod
-    def replay(cls, setup: Setup, entries: Iterable[Entry]) -> Game:
-        game = cls(setup)
-        for entry in entries:
-            game.apply(entry)
-        return game
-
-    def undo(self) -> Entry:
-        if not self.history:
-            raise violation("trajan.turn.order", N_("Nothing to undo"))
-        last = self.history[-1]
-        self.__dict__.update(Game.replay(self.setup, self.history[:-1]).__dict__)
-        return last
-
-    def to_json(self) -> dict[str, Any]:
-        return {"setup": self.setup.to_json(), "entries": [e.to_json() for e in self.history]}
-
-    @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> Game:
-        return cls.replay(Setup.from_json(raw["setup"]),
-                          [actions.from_json(e) for e in raw["entries"]])
-
-
-class Rules:
-    """The Trajan core as the table layer reaches it."""
-
-    game = "trajan"
-
-    def setup_from_json(self, raw: Mapping[str, Any]) -> Setup:
-        return Setup.from_json(raw)
-
-    def new_game(self, setup: Setup) -> Game:
-        return Game(setup)
-
-    def replay(self, setup: Setup, entries: Iterable[Entry]) -> Game:
-        return Game.replay(setup, entries)
-
-    def entry_from_json(self, raw: Mapping[str, Any]) -> Entry:
-        return actions.from_json(raw)
-
-    def edition(self, setup: Setup) -> str:
-        return setup.edition
-

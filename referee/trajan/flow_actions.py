@@ -24,14 +24,14 @@ from referee.trajan.actions import Trajan as TakeTrajan
 from referee.trajan.core import Core, Flow, code
 from referee.trajan.endgame import senate_spaces
 from referee.trajan.flow_seaport import nothing, seaport
-from referee.trajan.rules import bad_input, violation
+from referee.trajan.rules import bad_input, ref, violation
 from referee.trajan.terms import term
 from referee.trajan.wheel import ROMAN
 
 
 # ---------------------------------------------------------------------- forum
 def forum(c: Core, name: str) -> Flow:
-    b, p = c.s.board, c.p(name)
+    b, p = c.s.board, c.player(name)
     tiles = sorted(+b.forum)
     if not tiles:
         return nothing(c, name, "forum")
@@ -52,14 +52,14 @@ def forum(c: Core, name: str) -> Flow:
     assert isinstance(entry, Forum)
     b.forum[entry.tile] -= 1
     p.tiles[entry.tile] += 1
-    c.say("trajan.forum.take", N_("{player} takes {tile} from the forum"), player=name,
-          tile=term(entry.tile))
+    c.rule(ref("trajan.forum.take"), N_("{player} takes {tile} from the forum"), player=name,
+           tile=term(entry.tile))
     return True
 
 
 # ---------------------------------------------------------------------- military
 def military(c: Core, name: str) -> Flow:
-    p, b = c.p(name), c.s.board
+    p, b = c.player(name), c.s.board
 
     def options() -> list[Entry]:
         found: list[Entry] = [Military(name, "recruit")] if p.supply else []
@@ -97,8 +97,8 @@ def military(c: Core, name: str) -> Flow:
     if entry.mode == "recruit":
         p.supply -= 1
         p.legion_camp += 1
-        c.say("trajan.military.recruit", N_("{player} moves a subject to the military camp"),
-              player=name)
+        c.rule(ref("trajan.military.recruit"), N_("{player} moves a subject to the military camp"),
+               player=name)
     elif entry.mode == "move":
         goal = entry.province
         assert goal is not None  # checked
@@ -108,8 +108,8 @@ def military(c: Core, name: str) -> Flow:
         if tile is not None:
             b.provinces[goal] = None
             p.tiles[tile] += 1
-            c.say("trajan.military.leader", N_("{player} takes {tile} from {province}"),
-                  player=name, tile=term(tile), province=term(goal))
+            c.rule(ref("trajan.military.leader"), N_("{player} takes {tile} from {province}"),
+                   player=name, tile=term(tile), province=term(goal))
     else:
         vp, said = war.place_legionary(p.leader, _others(c, name, p.leader), False)
         p.legion_camp -= 1
@@ -125,11 +125,11 @@ def _others(c: Core, name: str, province: str) -> int:
 
 # ---------------------------------------------------------------------- senate
 def senate(c: Core, name: str) -> Flow:
-    p, b = c.p(name), c.s.board
+    p, b = c.player(name), c.s.board
     spaces = senate_spaces()
     if p.senate + 1 >= len(spaces):
-        c.say("trajan.senate.advance", N_("{player}'s disc is on the top space: no more "
-                                          "Senate actions this quarter"), player=name)
+        c.rule(ref("trajan.senate.advance"), N_("{player}'s disc is on the top space: no more "
+                                                "Senate actions this quarter"), player=name)
         return False
     entry = yield c.ask(name, "senate", "trajan.senate.advance",
                         N_("{player}: advance your senate disc to space {space} for {space} "
@@ -141,14 +141,14 @@ def senate(c: Core, name: str) -> Flow:
     p.senate += 1
     b.senate[p.senate].append(name)  # on top of any discs already there
     p.vp += spaces[p.senate]
-    c.say("trajan.senate.advance", N_("{player} moves up to senate space {space} and scores "
-                                      "{space} VP"), player=name, space=spaces[p.senate])
+    c.rule(ref("trajan.senate.advance"), N_("{player} moves up to senate space {space} and scores "
+                                            "{space} VP"), player=name, space=spaces[p.senate])
     return True
 
 
 # ---------------------------------------------------------------------- trajan
 def trajan(c: Core, name: str) -> Flow:
-    p, b = c.p(name), c.s.board
+    p, b = c.player(name), c.s.board
     ready = [s for s, t in b.tops.items() if t is not None]
     if p.arch is None or not ready:
         return nothing(c, name, "trajan")
@@ -173,9 +173,9 @@ def trajan(c: Core, name: str) -> Flow:
     placed = p.arch
     p.arch = next(((placed + k) % 6 for k in range(1, 6) if p.cells[(placed + k) % 6] is None),
                   None)
-    c.say("trajan.trajan.take", N_("{player} puts {tile} on cell {cell}; the arch moves to "
-                                   "{arch}"), player=name, tile=code(tile), cell=ROMAN[placed],
-          arch=term("centre") if p.arch is None else ROMAN[p.arch])
+    c.rule(ref("trajan.trajan.take"), N_("{player} puts {tile} on cell {cell}; the arch moves to "
+                                         "{arch}"), player=name, tile=code(tile),
+           cell=ROMAN[placed], arch=term("centre") if p.arch is None else ROMAN[p.arch])
     b.tops[entry.stack] = yield from c.draw(b.trajan_pool[entry.stack], N_("Trajan tile"),
                                             "trajan.trajan.take", place=term(entry.stack))
     return True
@@ -183,7 +183,7 @@ def trajan(c: Core, name: str) -> Flow:
 
 # ---------------------------------------------------------------------- construction
 def construction(c: Core, name: str) -> Flow:
-    p, b = c.p(name), c.s.board
+    p, b = c.player(name), c.s.board
 
     def options() -> list[Entry]:
         found: list[Entry] = [Construction(name, "recruit")] if p.supply else []
@@ -222,8 +222,8 @@ def construction(c: Core, name: str) -> Flow:
     if entry.mode == "recruit":
         p.supply -= 1
         p.workers_camp += 1
-        c.say("trajan.construction.recruit", N_("{player} moves a subject to the workers' "
-                                                "camp"), player=name)
+        c.rule(ref("trajan.construction.recruit"), N_("{player} moves a subject to the workers' "
+                                                      "camp"), player=name)
         return True
     cell = entry.cell
     assert cell is not None  # checked
@@ -250,7 +250,7 @@ def take_action(c: Core, name: str, action: str) -> Flow:
     """The action, then (once per turn) an extra-action tile to repeat it, and with a +2 on
     that action a third time."""
     taken = yield from ACTIONS[action](c, name)
-    p = c.p(name)
+    p = c.player(name)
     if not taken or c.extra_used:
         return
     tiles = sorted(t for t in +p.tiles if pieces.extra_action_of(t) in (action, "any"))
@@ -264,10 +264,10 @@ def take_action(c: Core, name: str, action: str) -> Flow:
     p.tiles[entry.option] -= 1
     c.s.board.removed[entry.option] += 1
     c.extra_used = True
-    c.say("trajan.turn.extra", N_("{player} spends {tile} and takes {action} again"),
-          player=name, tile=term(entry.option), action=term(action))
+    c.rule(ref("trajan.turn.extra"), N_("{player} spends {tile} and takes {action} again"),
+           player=name, tile=term(entry.option), action=term(action))
     again = yield from ACTIONS[action](c, name)
     if again and action in p.plus2:
-        c.say("trajan.trajan.plus2", N_("The +2 on {action} gives {player} a third one"),
-              player=name, action=term(action))
+        c.rule(ref("trajan.trajan.plus2"), N_("The +2 on {action} gives {player} a third one"),
+               player=name, action=term(action))
         yield from ACTIONS[action](c, name)

@@ -16,6 +16,7 @@ from referee.trajan.pieces import senate_votes
 from referee.trajan.quarter import end_quarter
 from referee.trajan.quarter_input import QuarterInput, QuarterPlayer
 from referee.trajan.refresh import ROMAN
+from referee.trajan.rules import ref
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 
@@ -28,9 +29,9 @@ def round_end(c: Core) -> Flow:
         tile = yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.time.demand")
         if tile is not None:
             b.demands_up.append(tile)
-        c.say("trajan.time.demand", N_("Round {round} of quarter {quarter} ends: the demand "
-                                       "tile turned up is {tile}"), round=b.round,
-              quarter=ROMAN[b.quarter - 1], tile=term(tile or "none"))
+        c.rule(ref("trajan.time.demand"), N_("Round {round} of quarter {quarter} ends: the demand "
+                                             "tile turned up is {tile}"), round=b.round,
+               quarter=ROMAN[b.quarter - 1], tile=term(tile or "none"))
         b.round += 1
         return
     yield from quarter_end(c)
@@ -59,7 +60,7 @@ def quarter_end(c: Core) -> Flow:
     b = c.s.board
     result = end_quarter(quarter_input(c))
     for d in result.demands:
-        p = c.p(d.name)
+        p = c.player(d.name)
         for icon, n in d.forum.items():
             p.tiles[icon] -= n
             b.removed[icon] += n
@@ -99,14 +100,14 @@ def _consuls(c: Core, first: str, second: str) -> Flow:
         assert isinstance(entry, Choose)
         gold = entry.option
     b.bonus_up.remove(gold)
-    c.p(first).bonus.append((gold, "gold"))
-    c.say("trajan.quarter.consuls", N_("{player} keeps {tile} gold side up"), player=first,
-          tile=term(gold))
+    c.player(first).bonus.append((gold, "gold"))
+    c.rule(ref("trajan.quarter.consuls"), N_("{player} keeps {tile} gold side up"), player=first,
+           tile=term(gold))
     if b.bonus_up:
         silver = b.bonus_up.pop()
-        c.p(second).bonus.append((silver, "silver"))
-        c.say("trajan.quarter.consuls", N_("{player} keeps {tile} silver side up"),
-              player=second, tile=term(silver))
+        c.player(second).bonus.append((silver, "silver"))
+        c.rule(ref("trajan.quarter.consuls"), N_("{player} keeps {tile} silver side up"),
+               player=second, tile=term(silver))
 
 
 def _discard(c: Core) -> None:

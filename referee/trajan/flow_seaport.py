@@ -11,7 +11,7 @@ from referee.i18n import N_
 from referee.trajan import boxdata, ships
 from referee.trajan.actions import Entry, Pass, Seaport
 from referee.trajan.core import Core, Flow
-from referee.trajan.rules import bad_input, violation
+from referee.trajan.rules import bad_input, ref, violation
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 
@@ -19,13 +19,13 @@ MAX_LOAD = 6  # the most cards a ship takes (3 pairs)
 
 
 def nothing(c: Core, name: str, action: str) -> bool:
-    c.say("trajan.turn.tray_action", N_("{player} can take no {action} action now"),
-          player=name, action=term(action))
+    c.rule(ref("trajan.turn.tray_action"), N_("{player} can take no {action} action now"),
+           player=name, action=term(action))
     return False
 
 
 def seaport(c: Core, name: str) -> Flow:
-    p, b = c.p(name), c.s.board
+    p, b = c.player(name), c.s.board
 
     def check(entry: Entry) -> None:
         assert isinstance(entry, Seaport)
@@ -45,7 +45,7 @@ def seaport(c: Core, name: str) -> Flow:
     if entry.mode == "draw":
         for _ in range(2):
             yield from c.draw_card(name, "trajan.seaport.choice")
-        c.say("trajan.seaport.choice", N_("{player} draws 2 cards"), player=name)
+        c.rule(ref("trajan.seaport.choice"), N_("{player} draws 2 cards"), player=name)
         if +p.hand:
             yield from _discard(c, p)
     elif entry.mode == "take":
@@ -53,15 +53,15 @@ def seaport(c: Core, name: str) -> Flow:
         pile = entry.pile - 1
         card = b.piles[pile].pop()
         p.hand[card] += 1
-        c.say("trajan.seaport.choice", N_("{player} takes {card} from discard pile {pile}"),
-              player=name, card=term(card), pile=pile + 1)
+        c.rule(ref("trajan.seaport.choice"), N_("{player} takes {card} from discard pile {pile}"),
+               player=name, card=term(card), pile=pile + 1)
         if not b.piles[pile]:
             yield from c.refill_pile(pile, "trajan.seaport.deck")
     elif entry.mode == "play":
         p.hand -= Counter(entry.cards)
         p.display.update(entry.cards)
-        c.say("trajan.seaport.choice", N_("{player} plays {cards} face up and draws as many"),
-              player=name, cards=[term(x) for x in entry.cards])
+        c.rule(ref("trajan.seaport.choice"), N_("{player} plays {cards} face up and draws as many"),
+               player=name, cards=[term(x) for x in entry.cards])
         for _ in entry.cards:
             yield from c.draw_card(name, "trajan.seaport.choice")
     else:
@@ -174,5 +174,5 @@ def _discard(c: Core, p: PlayerState) -> Flow:
     assert entry.pile is not None  # checked
     p.hand[card] -= 1
     b.piles[entry.pile - 1].append(card)
-    c.say("trajan.seaport.choice", N_("{player} discards {card} onto pile {pile}"),
-          player=p.name, card=term(card), pile=entry.pile)
+    c.rule(ref("trajan.seaport.choice"), N_("{player} discards {card} onto pile {pile}"),
+           player=p.name, card=term(card), pile=entry.pile)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from referee.game.question import Form
 from referee.i18n import N_
 from referee.trajan import boxdata, pieces
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.actions import Choose, Entry, Markers, StartTiles
 from referee.trajan.core import Core, Flow, code
-from referee.trajan.rules import violation
+from referee.trajan.rules import ref, violation
 from referee.trajan.terms import term
 
 
@@ -19,21 +20,22 @@ def setup(c: Core) -> Flow:
     b = c.s.board
     start = pieces.start()
     for name in c.order:
-        p = c.p(name)
+        p = c.player(name)
         p.supply = boxdata.value("scoring", "subjects_per_player") - start["legionaries"] \
             - start["workers"]
         p.legion_camp, p.workers_camp, p.arch = start["legionaries"], start["workers"], \
             start["arch"]
     b.senate[0] = list(c.order)  # the start player's disc at the bottom, then clockwise
-    c.say("trajan.setup.senate", N_("Senate discs on the start space, from the bottom: "
-                                    "{order}; the higher disc wins ties"), order=list(c.order))
+    c.rule(ref("trajan.setup.senate"), N_("Senate discs on the start space, from the bottom: "
+                                          "{order}; the higher disc wins ties"),
+           order=list(c.order))
     if c.virtual:
         for _ in range(boxdata.value("pieces", "demand_tiles_removed")):
             yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.setup.board")
             b.demands_removed += 1
-    c.say("trajan.setup.board", N_("Shuffle the demand tiles, put {n} back in the box unseen "
-                                   "and stack the rest face down"),
-          n=boxdata.value("pieces", "demand_tiles_removed"))
+    c.rule(ref("trajan.setup.board"), N_("Shuffle the demand tiles, put {n} back in the box unseen "
+                                         "and stack the rest face down"),
+           n=boxdata.value("pieces", "demand_tiles_removed"))
     for province in boxdata.value("provinces", "vp"):
         tile = yield from c.draw(b.forum_pool, N_("forum tile"), "trajan.setup.board",
                                  place=term(province))
@@ -51,9 +53,10 @@ def setup(c: Core) -> Flow:
     for name in c.order:
         tile = yield from c.draw(b.bonus_bag, N_("bonus tile"), "trajan.setup.bonus",
                                  player=name)
-        c.p(name).bonus.append((tile, "gold"))
-        c.say("trajan.setup.bonus", N_("{player} draws the {tile} bonus tile and keeps it gold "
-                                       "side up"), player=name, tile=term(tile))
+        c.player(name).bonus.append((tile, "gold"))
+        c.rule(ref("trajan.setup.bonus"),
+               N_("{player} draws the {tile} bonus tile and keeps it gold "
+                  "side up"), player=name, tile=term(tile))
     yield from draw_bonus_up(c)
     for pile in range(2):
         yield from c.refill_pile(pile, "trajan.setup.cards")
@@ -65,8 +68,8 @@ def setup(c: Core) -> Flow:
     for name in c.order:
         yield from starting_tiles(c, name, start["trajan_cells"])
     c.s.started = True
-    c.say("trajan.time.move", N_("Quarter {quarter}, round {round}: {player} begins"),
-          quarter="I", round=1, player=c.order[0])
+    c.rule(ref("trajan.time.move"), N_("Quarter {quarter}, round {round}: {player} begins"),
+           quarter="I", round=1, player=c.order[0])
 
 
 def fill_forum(c: Core) -> Flow:
@@ -82,8 +85,8 @@ def fill_forum(c: Core) -> Flow:
                                  place=term("forum"))
         if tile is not None:
             b.forum[tile] += 1
-    c.say("trajan.setup.board", N_("The forum holds: {tiles}"),
-          tiles=[term(t) for t in sorted(b.forum.elements())] or [term("none")])
+    c.rule(ref("trajan.setup.board"), N_("The forum holds: {tiles}"),
+           tiles=[term(t) for t in sorted(b.forum.elements())] or [term("none")])
 
 
 def draw_bonus_up(c: Core) -> Flow:
@@ -93,8 +96,8 @@ def draw_bonus_up(c: Core) -> Flow:
                                  place=term("senate"))
         if tile is not None:
             b.bonus_up.append(tile)
-    c.say("trajan.setup.bonus", N_("Beside the senate track, gold side up: {tiles}"),
-          tiles=[term(t) for t in b.bonus_up] or [term("none")])
+    c.rule(ref("trajan.setup.bonus"), N_("Beside the senate track, gold side up: {tiles}"),
+           tiles=[term(t) for t in b.bonus_up] or [term("none")])
 
 
 def markers(c: Core, name: str) -> Flow:
@@ -107,9 +110,9 @@ def markers(c: Core, name: str) -> Flow:
 
     entry = yield c.ask(name, "markers", "trajan.setup.markers",
                         N_("{player}: which 2 markers go in each tray, I to VI?"), ("markers",),
-                        lambda: None, check)
+                        lambda: None, check, Form.TEXT)
     assert isinstance(entry, Markers)
-    c.p(name).trays = [list(t) for t in entry.trays]
+    c.player(name).trays = [list(t) for t in entry.trays]
 
 
 def starting_card(c: Core, name: str) -> Flow:
@@ -123,13 +126,13 @@ def starting_card(c: Core, name: str) -> Flow:
     assert isinstance(entry, Choose)
     if entry.option == "deck":
         yield from c.draw_card(name, "trajan.setup.cards")
-        c.say("trajan.setup.cards", N_("{player} draws a card from the deck"), player=name)
+        c.rule(ref("trajan.setup.cards"), N_("{player} draws a card from the deck"), player=name)
         return
     pile = int(entry.option[-1]) - 1
     card = b.piles[pile].pop()
-    c.p(name).hand[card] += 1
-    c.say("trajan.setup.cards", N_("{player} takes {card} from discard pile {pile}"),
-          player=name, card=term(card), pile=pile + 1)
+    c.player(name).hand[card] += 1
+    c.rule(ref("trajan.setup.cards"), N_("{player} takes {card} from discard pile {pile}"),
+           player=name, card=term(card), pile=pile + 1)
     yield from c.refill_pile(pile, "trajan.setup.cards")
 
 
@@ -156,11 +159,11 @@ def starting_tiles(c: Core, name: str, cells: list[int]) -> Flow:
                            "tiles (for cells {cells})?"), ("start_tiles",), options, check,
                         n=len(cells), cells=[w.ROMAN[i] for i in cells], stacks=ready)
     assert isinstance(entry, StartTiles)
-    p = c.p(name)
+    p = c.player(name)
     for stack, cell in zip(entry.stacks, cells, strict=True):
         tile, b.tops[stack] = b.tops[stack], None  # the next tile shows once it is drawn
         p.cells[cell] = tile
-        c.say("trajan.setup.trajan_tiles", N_("{player} puts {tile} on cell {cell}"),
-              player=name, tile=code(tile), cell=w.ROMAN[cell])
+        c.rule(ref("trajan.setup.trajan_tiles"), N_("{player} puts {tile} on cell {cell}"),
+               player=name, tile=code(tile), cell=w.ROMAN[cell])
         b.tops[stack] = yield from c.draw(b.trajan_pool[stack], N_("Trajan tile"),
                                           "trajan.setup.board", place=term(stack))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from referee.game.question import Form
 from referee.i18n import N_
 from referee.rulings import Plural
 from referee.trajan import boxdata, flow_actions
@@ -12,7 +13,7 @@ from referee.trajan import wheel as w
 from referee.trajan.actions import Choose, Entry, Sow
 from referee.trajan.core import Core, Flow
 from referee.trajan.endgame import DEMANDS
-from referee.trajan.rules import violation
+from referee.trajan.rules import ref, violation
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 from referee.trajan.time_track import move
@@ -23,7 +24,7 @@ ACTIONS = ("seaport", "forum", "military", "senate", "trajan", "construction")
 
 def turn(c: Core, name: str) -> Flow:
     """One player's turn; returns True when the time marker ended the round."""
-    p = c.p(name)
+    p = c.player(name)
     c.extra_used = False
     entry = yield ask_sow(c, p)
     assert isinstance(entry, Sow)
@@ -32,17 +33,17 @@ def turn(c: Core, name: str) -> Flow:
     p.trays = [list(t) for t in w.after(before, sowing, entry.order).trays]
     actions = boxdata.fact("wheel", "tray_actions")
     action = actions.value[sowing.target]
-    c.say("trajan.turn.sow", N_("{player} sows {markers} from tray {tray}; the last lands in "
-                                "tray {target}"), player=name, n=sowing.steps, tray=w.ROMAN[
-                                    sowing.origin], target=w.ROMAN[sowing.target],
-          markers=Plural(sowing.steps, "{n} marker", "{n} markers"))
+    c.rule(ref("trajan.turn.sow"), N_("{player} sows {markers} from tray {tray}; the last lands in "
+                                      "tray {target}"), player=name, n=sowing.steps, tray=w.ROMAN[
+                                          sowing.origin], target=w.ROMAN[sowing.target],
+           markers=Plural(sowing.steps, "{n} marker", "{n} markers"))
     b = c.s.board
     time = move(b.time, sowing.steps, c.lap)
     b.time = time.end
     c.out.extend(time_rulings(time))
     yield from trajan_tile(c, p, sowing.target)
-    c.say("trajan.turn.tray_action", N_("Tray {tray}: {action}"), actions.confirmed,
-          tray=w.ROMAN[sowing.target], action=term(action))
+    c.rule(ref("trajan.turn.tray_action", confirmed=actions.confirmed), N_("Tray {tray}: {action}"),
+           tray=w.ROMAN[sowing.target], action=term(action))
     yield from flow_actions.take_action(c, name, action)
     return time.rounds_ended > 0
 
@@ -62,7 +63,7 @@ def ask_sow(c: Core, p: PlayerState):
 
     return c.ask(p.name, "sow", "trajan.turn.sow",
                  N_("{player}: which tray do you sow, and in what colour order?"), ("sow",),
-                 lambda: None, check)
+                 lambda: None, check, Form.TEXT)
 
 
 def trajan_tile(c: Core, p: PlayerState, target: int) -> Flow:
@@ -70,25 +71,26 @@ def trajan_tile(c: Core, p: PlayerState, target: int) -> Flow:
     if tile is None:
         return
     if not Counter(tile.colours) <= Counter(p.trays[target]):
-        c.say("trajan.turn.trajan_tile", N_("The Trajan tile at tray {tray} needs {needs}; "
-                                            "not completed"), tray=w.ROMAN[target],
-              needs=[term(x) for x in tile.colours])
+        c.rule(ref("trajan.turn.trajan_tile"), N_("The Trajan tile at tray {tray} needs {needs}; "
+                                                  "not completed"), tray=w.ROMAN[target],
+               needs=[term(x) for x in tile.colours])
         return
     kind = tile.kind
     assert kind is not None, tile  # a tile on a board was taken from the box's stacks
     p.cells[target] = None
     p.done.append(tile)
     p.vp += tile.vp
-    c.say("trajan.turn.trajan_tile", N_("{player} completes the {kind} Trajan tile at tray "
-                                        "{tray} and scores {vp} VP"), player=p.name,
-          kind=term(kind), tray=w.ROMAN[target], vp=tile.vp)
+    c.rule(ref("trajan.turn.trajan_tile"), N_("{player} completes the {kind} Trajan tile at tray "
+                                              "{tray} and scores {vp} VP"), player=p.name,
+           kind=term(kind), tray=w.ROMAN[target], vp=tile.vp)
     if kind in DEMANDS:
-        c.say("trajan.trajan.effect", N_("{player} keeps the tile: it meets one {kind} demand "
-                                         "each quarter"), player=p.name, kind=term(kind))
+        c.rule(ref("trajan.trajan.effect"),
+               N_("{player} keeps the tile: it meets one {kind} demand "
+                  "each quarter"), player=p.name, kind=term(kind))
     if p.arch is None:
         p.arch = target
-        c.say("trajan.trajan.take", N_("The arch returns from the centre to cell {cell}"),
-              cell=w.ROMAN[target])
+        c.rule(ref("trajan.trajan.take"), N_("The arch returns from the centre to cell {cell}"),
+               cell=w.ROMAN[target])
     yield from tile_effect(c, p, kind)
 
 
@@ -103,20 +105,21 @@ def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
         free = [a for a in ACTIONS if a not in p.plus2] if per_action.value == 1 else \
             list(ACTIONS)
         if not free:
-            c.say("trajan.trajan.plus2", N_("Every action already has a +2"), False)
+            c.rule(ref("trajan.trajan.plus2", confirmed=False), N_("Every action already has a +2"))
             return
         entry = yield c.ask_choice(p.name, "plus2", "trajan.trajan.plus2",
                                    N_("{player}: attach the +2 to which action?"), free,
                                    optional=True)
         if isinstance(entry, Choose):
             p.plus2.add(entry.option)
-            c.say("trajan.trajan.plus2", N_("{player} attaches a +2 to {action}"),
-                  per_action.confirmed, player=p.name, action=term(entry.option))
+            c.rule(ref("trajan.trajan.plus2", confirmed=per_action.confirmed),
+                   N_("{player} attaches a +2 to {action}"), player=p.name,
+                   action=term(entry.option))
         return
     if kind == "cards" or kind in FIGURES:
         if kind in FIGURES and p.supply == 0:
-            c.say("trajan.trajan.effect", N_("{player} has no subject left in the supply"),
-                  False, player=p.name)
+            c.rule(ref("trajan.trajan.effect", confirmed=False),
+                   N_("{player} has no subject left in the supply"), player=p.name)
             return
         entry = yield c.ask_choice(p.name, "trajan_effect", "trajan.trajan.effect",
                                    N_("{player}: take the special action of the {tile} "
@@ -126,7 +129,8 @@ def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
         if kind == "cards":
             for _ in range(2):
                 yield from c.draw_card(p.name, "trajan.trajan.effect")
-            c.say("trajan.trajan.effect", N_("{player} draws 2 commodity cards"), player=p.name)
+            c.rule(ref("trajan.trajan.effect"), N_("{player} draws 2 commodity cards"),
+                   player=p.name)
             return
         camp, n = FIGURES[kind]
         moved = min(n, p.supply)
@@ -135,6 +139,6 @@ def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
             p.workers_camp += moved
         else:
             p.legion_camp += moved
-        c.say("trajan.trajan.effect", N_("{player} moves {subjects} to the {camp} camp"),
-              player=p.name, n=moved, camp=term(camp),
-              subjects=Plural(moved, "{n} subject", "{n} subjects"))
+        c.rule(ref("trajan.trajan.effect"), N_("{player} moves {subjects} to the {camp} camp"),
+               player=p.name, n=moved, camp=term(camp),
+               subjects=Plural(moved, "{n} subject", "{n} subjects"))

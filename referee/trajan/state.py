@@ -17,12 +17,12 @@ from referee.trajan import pieces
 from referee.trajan.military import CAMP
 from referee.trajan.pieces import TrajanTile
 from referee.trajan.wheel import ROMAN
-from referee.values import Value, field
+from referee.values import Mutable, field
 
 Cell = tuple[int, int]
 
 
-class PlayerState(Value, frozen=False):
+class PlayerState(Mutable):
     name: str
     trays: list[list[str]] = field(default_factory=lambda: [[] for _ in range(6)])
     cells: list[TrajanTile | None] = field(default_factory=lambda: [None] * 6)
@@ -68,7 +68,7 @@ class PlayerState(Value, frozen=False):
         }
 
 
-class Board(Value, frozen=False):
+class Board(Mutable):
     lap: int
     time: int = 0
     quarter: int = 1
@@ -109,7 +109,7 @@ class Board(Value, frozen=False):
         }
 
 
-class GameState(Value, frozen=False):
+class GameState(Mutable):
     players: list[PlayerState]
     board: Board
     turn: int = 0  # index into the turn order of the player whose turn it is

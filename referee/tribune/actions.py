@@ -10,23 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from referee.game.contract import Entry
+from referee.game.question import TABLE
 from referee.i18n import N_
 from referee.tribune.cards import Card, codes, faction_option, parse_card, parse_cards
 from referee.tribune.errors import TribuneInputError
-from referee.values import Value
 
-TABLE = "table"  # the actor of chance entries (a card turned up at the table)
-
-
-class Action(Value):
-    type: ClassVar[str] = ""
-    player: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
+__all__ = ["TABLE", "Bid", "ByTable", "Cards", "Choose", "Entry", "Pass", "Place", "Reveal",
+           "from_json"]
 
 
-class ByTable(Action, frozen=True, kw_only=True):
+class ByTable(Entry, frozen=True, kw_only=True):
     """An entry the table makes, not a player: a chance the box decided. Its actor is fixed,
     so subclasses are built from their own fields alone (``Reveal(card)``)."""
 
@@ -47,7 +41,7 @@ class Reveal(ByTable, frozen=True):
         return {"type": self.type, "card": self.card.code}
 
 
-class Place(Action, frozen=True):
+class Place(Entry, frozen=True):
     """Phase 2: a follower on a space (``forum.3``, ``atrium.1``, ``senators.2``, ``bowl``…)."""
 
     type: ClassVar[str] = "place"
@@ -57,7 +51,7 @@ class Place(Action, frozen=True):
         return {**super().to_json(), "space": self.space}
 
 
-class Cards(Action, frozen=True):
+class Cards(Entry, frozen=True):
     """Named cards from the player's hand (or, at the Catacombs, from the stack)."""
 
     type: ClassVar[str] = "cards"
@@ -67,7 +61,7 @@ class Cards(Action, frozen=True):
         return {**super().to_json(), "cards": codes(self.cards)}
 
 
-class Choose(Action, frozen=True):
+class Choose(Entry, frozen=True):
     """One of the named options the decision offers."""
 
     type: ClassVar[str] = "choose"
@@ -77,7 +71,7 @@ class Choose(Action, frozen=True):
         return {**super().to_json(), "option": self.option}
 
 
-class Bid(Action, frozen=True):
+class Bid(Entry, frozen=True):
     """A sealed bid (Atrium auction, chariot auction)."""
 
     type: ClassVar[str] = "bid"
@@ -87,13 +81,13 @@ class Bid(Action, frozen=True):
         return {**super().to_json(), "amount": self.amount}
 
 
-class Pass(Action, frozen=True):
+class Pass(Entry, frozen=True):
     """Decline an optional step (no Curia discard, no take-over attempt…)."""
 
     type: ClassVar[str] = "pass"
 
 
-def from_json(raw: Mapping[str, Any], *, names: bool = True) -> Action:
+def from_json(raw: Mapping[str, Any], *, names: bool = True) -> Entry:
     """Rebuild an action from its JSON payload; malformed payloads raise an InputError.
     ``names``: a choice may name a faction in any language (``faction_option``); off for a
     payload this program wrote (``to_json``), whose option is already an id."""

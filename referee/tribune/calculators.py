@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from referee.game.question import Question
 from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.tribune import box, checks
-from referee.tribune.actions import Action, Bid, Cards, Choose, Pass
+from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass
 from referee.tribune.cards import Card, Faction, parse_card
-from referee.tribune.core import Decision
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.probe import Outcome, Probe, scripted
 from referee.tribune.rulebook import ref, region_term
@@ -33,7 +33,7 @@ class Calc(Value):
 
     outcome: Mapping[str, Any]
     rulings: tuple[Ruling, ...]
-    pending: Decision | None = None
+    pending: Question | None = None
     notes: tuple[Ruling, ...] = ()
 
 
@@ -232,10 +232,10 @@ def leader(faction: Faction, holder: Holder, option: str | None, edition: str,
     if piles is not None:
         probe.piles(*piles)
     name = holder.name
-    answers: dict[tuple[str, str], list[Action]] = {}
+    answers: dict[tuple[str, str], list[Entry]] = {}
     if option is not None:
         kind = LEADER_QUESTIONS.get(faction, "")
-        entry: Action = Choose(name, option)
+        entry: Entry = Choose(name, option)
         if kind == "tigellinus":
             entry = Pass(name) if option.strip() == "-" else Cards(name, (parse_card(option),))
         answers[(kind, name)] = [entry]
@@ -320,7 +320,7 @@ def curia(fields: Sequence[Sequence[Card]], spaces: Sequence[tuple[str, int] | N
     for number, held in enumerate(spaces, start=1):
         if held is not None:
             probe.follower(f"curia.{number}", held[0])
-    answers: dict[tuple[str, str], list[Action]] = {
+    answers: dict[tuple[str, str], list[Entry]] = {
         ("curia", name): [Cards(name, (card,)) if card is not None else Pass(name)
                           for card in cards] for name, cards in discards.items()}
     ran = probe.run(regions.curia(probe.core), scripted(answers),
@@ -351,7 +351,7 @@ def catacombs(spaces: Sequence[tuple[str, int] | None], buys: Mapping[str, Seque
             probe.follower(f"catacombs.{price}", held[0])
     before = {n: probe.player(n).money for n in names}
 
-    def entry(name: str, answer: Card | str | None) -> Action:
+    def entry(name: str, answer: Card | str | None) -> Entry:
         if answer is None:
             return Pass(name)
         return Choose(name, answer) if isinstance(answer, str) else Cards(name, (answer,))

@@ -117,6 +117,9 @@ class Card(Cached):
     def __str__(self) -> str:
         return self.code
 
+    def to_json(self) -> str:
+        return self.code
+
     @cached_property
     def name(self) -> CardName:
         """The card inside a ruling or a question (shown by name, not by code); kept, as

@@ -1,8 +1,8 @@
 """The running game's state plus the small operations every rule uses.
 
 :class:`Core` moves money and cards (and says so in a ruling), draws (with reshuffle and
-cesura magna), checks that named cards can be in a hand, and builds the
-:class:`Decision` objects the rule flows yield. The flows themselves live in
+cesura magna), checks that named cards can be in a hand, and builds the questions the rule
+flows yield. The flows themselves live in
 ``referee.tribune.rules``; the public API is ``referee.tribune.engine.Game``.
 """
 
@@ -10,25 +10,24 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Generator, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from referee.game.flow import Flow, FlowCore
 from referee.i18n import N_
 from referee.rulings import READING, Plural, RuleRef, Ruling, Term
 from referee.tribune import box
-from referee.tribune.actions import Action, Cards, Reveal
+from referee.tribune.actions import Cards, Reveal
 from referee.tribune.cards import Card, codes, parse_card
-from referee.tribune.decisions import Asking, Decision
+from referee.tribune.decisions import Asking
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import CESURA, COLOSSEUM, MONEY, money, ref, region_term
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState, Pile, PlayerState, Slot
 from referee.values import replace
 
-Flow = Generator[Decision, Action, Any]
 
-
-class Core(Asking):
+class Core(Asking, FlowCore):
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
         self.edition = setup.edition
@@ -129,7 +128,7 @@ class Core(Asking):
     def name(self, seat: int) -> str:
         return self.setup.players[seat]
 
-    def p(self, seat: int) -> PlayerState:
+    def player_at(self, seat: int) -> PlayerState:
         return self.s.players[seat]
 
     def seat_order(self) -> tuple[int, ...]:
@@ -153,11 +152,11 @@ class Core(Asking):
         amount = self.cash if supply == "money" else (
             lambda n: Plural(n, "{n} laurel", "{n} laurels")) if supply == "laurels" else (
             lambda n: Plural(n, "{n} legion", "{n} legions"))
-        self.say(rule, N_("The box has {left} left of {count}: {player} gets {wanted}, "
-                          "{short} of it from a substitute") if substitute else
-                 N_("The box has {left} left of {count}: {player} gets that, not {wanted}"),
-                 left=amount(left), count=box_count, player=self.name(seat),
-                 wanted=amount(wanted), short=amount(wanted - left))
+        self.rule(rule, N_("The box has {left} left of {count}: {player} gets {wanted}, "
+                           "{short} of it from a substitute") if substitute else
+                  N_("The box has {left} left of {count}: {player} gets that, not {wanted}"),
+                  left=amount(left), count=box_count, player=self.name(seat),
+                  wanted=amount(wanted), short=amount(wanted - left))
         return wanted if substitute else left
 
     def gain(self, seat: int, amount: int, rule: RuleRef) -> None:
@@ -166,27 +165,27 @@ class Core(Asking):
         if not amount:
             return
         self.s.bank -= amount
-        self.p(seat).money += amount
-        self.say(rule, N_("{player} takes {money}"), player=self.name(seat),
-                 money=self.cash(amount))
+        self.player_at(seat).money += amount
+        self.rule(rule, N_("{player} takes {money}"), player=self.name(seat),
+                  money=self.cash(amount))
 
     def pay(self, seat: int, amount: int, rule: RuleRef, to: int | str = "bank") -> None:
         """To the bank, the Colosseum or another seat. Callers check the player can pay."""
-        self.p(seat).money -= amount
+        self.player_at(seat).money -= amount
         if to == "bank":
             self.s.bank += amount
-            self.say(rule, N_("{player} pays {money} to the bank"),
-                     player=self.name(seat), money=self.cash(amount))
+            self.rule(rule, N_("{player} pays {money} to the bank"),
+                      player=self.name(seat), money=self.cash(amount))
         elif to == "colosseum":
             self.s.colosseum += amount
-            self.say(rule, N_("{player} pays {money} into the {place}"),
-                     player=self.name(seat), money=self.cash(amount),
-                     place=COLOSSEUM[self.edition])
+            self.rule(rule, N_("{player} pays {money} into the {place}"),
+                      player=self.name(seat), money=self.cash(amount),
+                      place=COLOSSEUM[self.edition])
         else:
             assert isinstance(to, int)
-            self.p(to).money += amount
-            self.say(rule, N_("{player} pays {money} to {other}"),
-                     player=self.name(seat), money=self.cash(amount), other=self.name(to))
+            self.player_at(to).money += amount
+            self.rule(rule, N_("{player} pays {money} to {other}"),
+                      player=self.name(seat), money=self.cash(amount), other=self.name(to))
 
     def gain_laurels(self, seat: int, count: int, rule: RuleRef, from_box: bool = True) -> None:
         """Laurels from the box; ``from_box`` False for one that moves from the board (a
@@ -195,17 +194,17 @@ class Core(Asking):
             count = self.from_supply("laurels", count, seat)
         if not count:
             return
-        self.p(seat).laurels += count
-        self.say(rule, N_("{player} gains {laurels}"), player=self.name(seat),
-                 laurels=Plural(count, "{n} laurel", "{n} laurels"))
+        self.player_at(seat).laurels += count
+        self.rule(rule, N_("{player} gains {laurels}"), player=self.name(seat),
+                  laurels=Plural(count, "{n} laurel", "{n} laurels"))
 
     def gain_legions(self, seat: int, count: int, rule: RuleRef) -> None:
         count = self.from_supply("legions", count, seat)
         if not count:
             return
-        self.p(seat).legions += count
-        self.say(rule, N_("{player} gains {legions}"), player=self.name(seat),
-                 legions=Plural(count, "{n} legion", "{n} legions"))
+        self.player_at(seat).legions += count
+        self.rule(rule, N_("{player} gains {legions}"), player=self.name(seat),
+                  legions=Plural(count, "{n} legion", "{n} legions"))
 
     # ----------------------------------------------------------------------- cards
     def to_discard(self, cards: Iterable[Card | None]) -> None:
@@ -217,7 +216,7 @@ class Core(Asking):
             self.s.cesura_armed = True
 
     def to_hand(self, seat: int, cards: Iterable[Card | None]) -> None:
-        hand = self.p(seat).hand
+        hand = self.player_at(seat).hand
         for card in cards:
             if card is None:
                 hand.unknown += 1
@@ -226,7 +225,7 @@ class Core(Asking):
 
     def take_from_hand(self, seat: int, cards: Sequence[Card]) -> None:
         """Remove named cards (already checked): known copies first, else unknown ones."""
-        hand = self.p(seat).hand
+        hand = self.player_at(seat).hand
         for card in cards:
             if card in hand.cards:
                 hand.cards.remove(card)
@@ -239,7 +238,7 @@ class Core(Asking):
 
     def check_hand(self, seat: int, cards: Sequence[Card]) -> None:
         """Raise unless ``cards`` can all be in the seat's hand."""
-        hand = self.p(seat).hand
+        hand = self.player_at(seat).hand
         if len(cards) == 1 and cards[0] in hand.cards:  # most entries: one card, known there
             return
         have = Counter(hand.cards)
@@ -293,7 +292,7 @@ class Core(Asking):
     def hand_view(self, seat: int, hand: Sequence[Card] | None) -> list[Card] | None:
         """The cards to enumerate options from: the known hand, or a full hand the caller
         gives (table mode), checked against what is known. None when not enumerable."""
-        pile = self.p(seat).hand
+        pile = self.player_at(seat).hand
         if hand is None:
             return None if pile.unknown else list(pile.cards)
         if len(hand) != len(pile):
@@ -314,7 +313,7 @@ class Core(Asking):
             elif s.cesura_armed:
                 yield from self.cesura()
         if not len(s.deck) or s.draw_halted:
-            self.say(self.ref("tribune.deck.empty"), N_("No card left to draw"))
+            self.rule(self.ref("tribune.deck.empty"), N_("No card left to draw"))
             return False, None
         if s.deck.cards:
             return True, s.deck.cards.pop()
@@ -330,8 +329,8 @@ class Core(Asking):
             self.to_hand(seat, [card])
             drawn += 1
         if drawn:
-            self.say(rule, N_("{player} draws {cards}"), player=self.name(seat),
-                     cards=Plural(drawn, "{n} card", "{n} cards"))
+            self.rule(rule, N_("{player} draws {cards}"), player=self.name(seat),
+                      cards=Plural(drawn, "{n} card", "{n} cards"))
 
     def reshuffle(self) -> None:
         s = self.s
@@ -344,18 +343,18 @@ class Core(Asking):
             s.deck = Pile([], count)
         s.discard = Pile()
         # Heidelberger: the event comes with "insufficient" discards; read as none at all
-        self.say(self.hb_reading("tribune.deck.reshuffle"),
-                 N_("The draw pile is empty: the discard pile ({cards}) is shuffled into a "
-                    "new draw pile"), cards=Plural(count, "{n} card", "{n} cards"))
+        self.rule(self.hb_reading("tribune.deck.reshuffle"),
+                  N_("The draw pile is empty: the discard pile ({cards}) is shuffled into a "
+                     "new draw pile"), cards=Plural(count, "{n} card", "{n} cards"))
 
     def cesura(self) -> Flow:
         from referee.tribune import checks
 
         s = self.s
-        self.say(self.hb_reading("tribune.deck.cesura"),
-                 N_("No cards in the draw pile or the discard pile: {event}"),
-                 event=CESURA[self.edition])
-        hands = {self.name(i): len(self.p(i).hand) for i in self.seat_order()}
+        self.rule(self.hb_reading("tribune.deck.cesura"),
+                  N_("No cards in the draw pile or the discard pile: {event}"),
+                  event=CESURA[self.edition])
+        hands = {self.name(i): len(self.player_at(i).hand) for i in self.seat_order()}
         verdict = checks.cesura(hands, s.sets)
         self.out.extend(verdict.rulings)
         hand_cuts, set_cuts = verdict.outcome
@@ -375,8 +374,8 @@ class Core(Asking):
         s.cesura_armed = False
         if not self.settings["cesura_continue"]:
             s.draw_halted = True
-            self.say(self.ref("tribune.deck.cesura.continue", "cesura_continue"),
-                     N_("No more cards are drawn until the next phase"))
+            self.rule(self.ref("tribune.deck.cesura.continue", "cesura_continue"),
+                      N_("No more cards are drawn until the next phase"))
         elif len(s.discard):
             self.reshuffle()
 

@@ -1,62 +1,36 @@
-"""Decisions: what a rule flow asks, with the checks and the option lists of each answer.
+"""The questions a rule flow asks, with the checks and the option lists of each answer.
 
-:class:`Asking` builds them for :class:`referee.tribune.core.Core`; a decision's ``check``
-raises before anything changes, and ``options`` lists the legal answers when it can.
+:class:`Asking` builds them (``referee.game.question.Question``) for
+:class:`referee.tribune.core.Core`; a question's ``check`` raises before anything changes,
+and ``options`` lists the legal answers when it can.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any
 
+from referee.game.question import Form, Question
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling, Term
-from referee.tribune.actions import TABLE, Action, Bid, Cards, Choose, Pass, Reveal
+from referee.rulings import RuleRef, Term
+from referee.tribune.actions import TABLE, Bid, Cards, Choose, Entry, Pass, Reveal
 from referee.tribune.cards import Card, Faction, codes
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.state import PlayerState
-from referee.values import Value, field
-
-Options = Callable[[Sequence[Card] | None], "list[Action] | None"]
-
-
-class Decision(Value, eq=False):
-    """What the game needs now: who decides (a player's name or ``"table"``), what kind
-    of decision, the rule behind it and a prompt msgid with its params. A ``cards``
-    decision also says which cards it chooses among when the referee knows them all."""
-
-    actor: str
-    kind: str
-    rule: RuleRef
-    prompt: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    accepts: tuple[str, ...] = ()  # action types that answer it
-    options: Options = lambda hand: None
-    check: Callable[[Action], None] = lambda action: None
-    #: the cards that may be named (those that fit, from the hand or the stack the choice
-    #: is made from); None when the referee does not know them all
-    choose_from: tuple[Card, ...] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        ruling = Ruling(self.rule, self.prompt, self.params).to_json()
-        return {"actor": self.actor, "kind": self.kind, "rule": ruling["rule"],
-                "prompt": self.prompt, "accepts": list(self.accepts),
-                "params": ruling["params"],
-                "choose_from": None if self.choose_from is None else codes(self.choose_from)}
 
 
 class Asking(ABC):
-    """Decision builders, mixed into :class:`referee.tribune.core.Core`; the abstract
+    """Question builders, mixed into :class:`referee.tribune.core.Core`; the abstract
     members are what they use of it (its players, hands and words)."""
 
     @abstractmethod
     def name(self, seat: int) -> str: ...
 
     @abstractmethod
-    def p(self, seat: int) -> PlayerState: ...
+    def player_at(self, seat: int) -> PlayerState: ...
 
     @property
     @abstractmethod
@@ -77,18 +51,18 @@ class Asking(ABC):
     @abstractmethod
     def hand_view(self, seat: int, hand: Sequence[Card] | None) -> list[Card] | None: ...
 
-    def ask_reveal(self, region: str, number: int, rule: RuleRef) -> Decision:
-        def check(action: Action) -> None:
+    def ask_reveal(self, region: str, number: int, rule: RuleRef) -> Question:
+        def check(action: Entry) -> None:
             if not isinstance(action, Reveal):
                 raise TribuneInputError(N_("This decision ({kind}) takes {accepts}, not {type}"),
                                         kind="reveal", accepts="reveal", type=action.type)
             self.check_unseen([action.card])
 
-        return Decision(TABLE, "reveal", rule, N_("Which card is turned up at {place} {number}?"),
+        return Question(TABLE, "reveal", rule, N_("Which card is turned up at {place} {number}?"),
                         {"place": self.region(region), "number": number, "region": region},
-                        ("reveal",), lambda hand: None, check)
+                        ("reveal",), Form.TEXT, check=check)
 
-    def check_turn(self, seat: int, action: Action, accepts: tuple[str, ...],
+    def check_turn(self, seat: int, action: Entry, accepts: tuple[str, ...],
                    kind: str) -> None:
         if action.player != self.name(seat):
             raise TribuneRuleViolation(N_("It is {actor}'s decision ({kind}), not {player}'s"),
@@ -99,52 +73,57 @@ class Asking(ABC):
                                     kind=kind, accepts=" / ".join(accepts), type=action.type)
 
     def ask_choice(self, seat: int, kind: str, rule: RuleRef, prompt: str,
-                   choices: Sequence[str], *, optional: bool = False, **params: Any) -> Decision:
+                   choices: Sequence[str], *, optional: bool = False, **params: Any) -> Question:
         accepts = ("choose", "pass") if optional else ("choose",)
         name = self.name(seat)
 
-        def options(hand: Sequence[Card] | None) -> list[Action]:
-            found: list[Action] = [Choose(name, c) for c in choices]
+        def options(hand: Sequence[Card] | None) -> list[Entry]:
+            found: list[Entry] = [Choose(name, c) for c in choices]
             return found + [Pass(name)] if optional else found
 
-        def check(action: Action) -> None:
+        def check(action: Entry) -> None:
             self.check_turn(seat, action, accepts, kind)
             if isinstance(action, Choose) and action.option not in choices:
                 raise TribuneRuleViolation(N_("{option!r} is not an option here; choose {choices}"),
                                            option=action.option, choices=", ".join(choices),
                                            rule=rule)
 
-        return Decision(name, kind, rule, prompt, {"player": name, "choices": list(choices),
-                                                   **params}, accepts, options, check)
+        return Question(name, kind, rule, prompt, {"player": name, "choices": list(choices),
+                                                   **params}, accepts, options=options,
+                        check=check)
 
     def ask_bid(self, seat: int, kind: str, rule: RuleRef, prompt: str,
-                **params: Any) -> Decision:
+                **params: Any) -> Question:
+        """A sealed bid: a number from 0 to the money the bidder holds, given face down."""
         name = self.name(seat)
 
-        def options(hand: Sequence[Card] | None) -> list[Action]:
-            return [Bid(name, a) for a in range(self.p(seat).money + 1)]
+        def options(hand: Sequence[Card] | None) -> list[Entry]:
+            return [Bid(name, a) for a in range(self.player_at(seat).money + 1)]
 
-        def check(action: Action) -> None:
+        def check(action: Entry) -> None:
             self.check_turn(seat, action, ("bid",), kind)
             assert isinstance(action, Bid)
-            if not 0 <= action.amount <= self.p(seat).money:
+            if not 0 <= action.amount <= self.player_at(seat).money:
                 # sealed: the refusal must not tell the table what the bidder holds
                 raise TribuneRuleViolation(N_("A bid cannot be more than the {money} you hold"),
                                            money=self.money, rule=rule)
 
-        return Decision(name, kind, rule, prompt, {"player": name, "money": self.money,
-                                                   **params}, ("bid",), options, check)
+        return Question(name, kind, rule, prompt, {"player": name, "money": self.money,
+                                                   **params}, ("bid",), Form.NUMBER, hidden=True,
+                        low=0, high=self.player_at(seat).money, options=options, check=check)
 
     def ask_cards(self, seat: int, kind: str, rule: RuleRef, prompt: str, *,
                   sizes: Sequence[int], fits: Callable[[Card], bool] | None = None,
                   same_faction: bool = False, optional: bool = False,
                   validate: Callable[[tuple[Card, ...]], None] | None = None,
                   admits: Callable[[tuple[Card, ...]], bool] | None = None,
-                  source: Sequence[Card] | None = None, **params: Any) -> Decision:
+                  source: Sequence[Card] | None = None, hidden: bool = False,
+                  **params: Any) -> Question:
         """Name cards from the hand (or from ``source``): how many, which fit, whether they
         must share a faction, plus a rule-specific ``validate`` that raises. ``admits``, when
         given, says without words whether ``validate`` accepts a selection: the options ask it of
-        every selection, where a refusal's words would go unread."""
+        every selection, where a refusal's words would go unread. ``hidden``: the cards are
+        played face down, shown when the rules reveal them."""
         name = self.name(seat)
         accepts = ("cards", "pass") if optional else ("cards",)
 
@@ -163,7 +142,7 @@ class Asking(ABC):
             if same_faction and len({c.faction for c in cards}) > 1:
                 raise TribuneRuleViolation(N_("The cards must be of one faction"), rule=rule)
 
-        def check(action: Action) -> None:
+        def check(action: Entry) -> None:
             self.check_turn(seat, action, accepts, kind)
             if isinstance(action, Cards):
                 legal(action.cards)
@@ -176,13 +155,13 @@ class Asking(ABC):
             cards = list(source) if source is not None else self.hand_view(seat, hand)
             return None if cards is None else [c for c in cards if fits is None or fits(c)]
 
-        def options(hand: Sequence[Card] | None) -> list[Action] | None:
+        def options(hand: Sequence[Card] | None) -> list[Entry] | None:
             cards = pool(hand)
             if cards is None:
                 return None
             groups = ([[c for c in cards if c.faction is f] for f in Faction] if same_faction
                       else [cards])
-            found: list[Action] = []
+            found: list[Entry] = []
             for group in groups:
                 for combo in submultisets(group, sizes):
                     if admits is not None:
@@ -198,8 +177,9 @@ class Asking(ABC):
             return found + [Pass(name)] if optional else found
 
         known = pool(None)
-        return Decision(name, kind, rule, prompt, {"player": name, **params}, accepts,
-                        options, check, None if known is None else tuple(known))
+        return Question(name, kind, rule, prompt, {"player": name, **params}, accepts,
+                        Form.SEVERAL, hidden, choose_from=None if known is None else tuple(known),
+                        options=options, check=check)
 
 
 def _check_subset(cards: Sequence[Card], source: Sequence[Card], rule: RuleRef) -> None:

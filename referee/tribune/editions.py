@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from referee.errors import RefereeError
 from referee.rulings import Ruling
 from referee.tribune import EDITIONS
-from referee.tribune.actions import Action
+from referee.tribune.actions import Entry
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.values import Value
@@ -33,7 +33,7 @@ def other_edition(edition: str) -> str:
     return next(e for e in EDITIONS if e != edition)
 
 
-def compare(setup: Setup, actions: Sequence[Action], caused: Sequence[Ruling],
+def compare(setup: Setup, actions: Sequence[Entry], caused: Sequence[Ruling],
             text: Callable[[Ruling], str]) -> Comparison:
     """Replay ``actions`` under the other edition and set its rulings for the last one
     against ``caused`` (this game's): the ones it makes that read differently (by their

@@ -7,44 +7,46 @@ API for the guided command line (and anything else that drives a game)::
 
     game = Game(Setup.create(["Ann", "Bob", "Cid"], "Ann", edition="ffg",
                              deck_mode="table", victory=card, settings={"thermae_fields": 3}))
-    while (decision := game.pending()) is not None:
-        decision.actor    # a player's name, or "table" for a chance entry (a card turned up)
-        decision.kind     # "reveal", "place", "curia", "takeover", "benefit", ... (see KINDS)
-        decision.prompt, decision.params   # msgid + params to ask the question
-        decision.rule     # RuleRef of the rule that asks it
-        decision.accepts  # action types that answer it: reveal, place, cards, choose, bid, pass
-        decision.choose_from  # a cards decision: the cards it chooses among, or None
-        options = game.legal_actions()     # every legal answer, or None when open-ended
-        rulings = game.apply(action)       # validates, then mutates; returns the rulings
-    game.result                            # GameResult once the game is over
+    while (question := game.pending()) is not None:
+        question.actor    # a player's name, or "table" for a chance entry (a card turned up)
+        question.kind     # "reveal", "place", "curia", "takeover", "benefit", ... (see KINDS)
+        question.prompt, question.params   # msgid + params to ask the question
+        question.rule     # RuleRef of the rule that asks it
+        question.accepts  # entry types that answer it: reveal, place, cards, choose, bid, pass
+        question.form, question.hidden   # the answer's shape; given face down?
+        question.choose_from  # a cards question: the cards it chooses among, or None
+        options = game.legal_entries()     # every legal answer, or None when open-ended
+        rulings = game.apply(entry)        # validates, then mutates; returns the rulings
+    game.outcome()                         # referee.outcome.Outcome once the game is over
+    game.final_score()                     # the point table (GameResult) behind it
 
-* ``pending()`` — the one decision needed now, or None when the game is over. A decision
-  answered with ``Cards`` has ``choose_from``: the cards that may be named (those of the
-  hand, the Catacombs stack or the played set that fit the rule) when the referee knows
-  them all, or None (table mode: a hand it only partly knows, the face-down Catacombs
-  cards only the buyer sees); other decisions have None. ``to_json()`` lists them as codes.
-* ``legal_actions(hand=None)`` — the legal answers when they can be listed. It returns
+* ``pending()`` — the one question the rules ask now, or None when the game is over. A
+  question answered with ``Cards`` has ``choose_from``: the cards that may be named (those
+  of the hand, the Catacombs stack or the played set that fit the rule) when the referee
+  knows them all, or None (table mode: a hand it only partly knows, the face-down
+  Catacombs cards only the buyer sees). ``to_json()`` lists them as codes.
+* ``legal_entries(hand=None)`` — the legal answers when they can be listed. It returns
   None for open entries: a card the table turns up, or (table mode) cards from a hand the
   referee does not fully know; pass ``hand=[cards]`` (the player's whole hand) to list them.
-* ``check(action)`` — raises the error ``apply`` would raise, changing nothing.
-* ``apply(action)`` — raises ``TribuneInputError`` (malformed or impossible entry) or
+* ``check(entry)`` — raises the error ``apply`` would raise, changing nothing.
+* ``apply(entry)`` — raises ``TribuneInputError`` (malformed or impossible entry) or
   ``TribuneRuleViolation`` (the rules forbid it; ``.rule`` names the rule and, where the
-  editions differ, the edition) *before* touching the state, so a rejected action never
+  editions differ, the edition) *before* touching the state, so a rejected entry never
   changes anything. Otherwise returns the rulings (``Ruling``: RuleRef + msgid + params)
-  of every effect it caused, up to the next decision.
-* ``Game.replay(setup, actions)`` rebuilds a game exactly (virtual mode shuffles with the
+  of every effect it caused, up to the next question.
+* ``Game.replay(setup, entries)`` rebuilds a game exactly (virtual mode shuffles with the
   setup's seed); ``undo()`` replays all but the last entry; ``fingerprint()`` is a cheap
-  hash of the state and the pending decision, equal for equal games.
+  hash of the state and the pending question, equal for equal games.
 * ``to_json()`` / ``Game.from_json()`` — setup (the session header's options) plus the
-  entries (each ``Action.to_json()`` has a ``type`` from the closed vocabulary).
+  entries (each ``Entry.to_json()`` has a ``type`` from the closed vocabulary).
 * ``Game(setup, marks=True)`` keeps ``game.mark``, a round mark: the state at the start of
   the latest round (JSON) and ``entries``, how many entries had been applied by then.
   ``Game.resume(setup, mark, entries)`` is the game ``replay(setup, entries)`` gives, built
   from the mark and the entries after it only (the rules hold nothing else between rounds).
   A resumed game's ``log`` has no rulings for the entries before its mark.
 
-Decision kinds (``KINDS``) and their answers; ``params`` always has ``player`` for a
-player's decision, ``choices`` for ``choose`` decisions:
+Question kinds (``KINDS``) and their answers; ``params`` always has ``player`` for a
+player's question, ``choices`` for ``choose`` questions:
 
 ==================  ===========================  =============================================
 kind                answer                       notes
@@ -85,78 +87,76 @@ Also: ``game.state`` (``GameState``: money, hands, sets, board, spaces…), ``ga
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
+from referee.errors import RefereeError
+from referee.game.flow import Flow, FlowGame
 from referee.i18n import N_
+from referee.outcome import Outcome
 from referee.rulings import Ruling
-from referee.tribune import actions as actions_mod
-from referee.tribune.actions import Action
-from referee.tribune.cards import Card
-from referee.tribune.core import Core, Decision
+from referee.tribune import actions
+from referee.tribune.actions import Entry
+from referee.tribune.core import Core
 from referee.tribune.errors import TribuneRuleViolation
+from referee.tribune.invariants import broken
 from referee.tribune.rulebook import ref
 from referee.tribune.rules import ending, from_mark, play
 from referee.tribune.rules.ending import GameResult
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState
 
-#: decision kinds, by phase
+#: question kinds, by phase
 KINDS = ("opening_discard", "reveal", "cesura", "place", "atrium_turn", "latrine", "curia",
          "atrium_bid", "catacombs", "pantheon", "mars", "takeover", "penalty", "tigellinus",
          "agrippa", "cato", "assassin", "benefit", "legion", "chariot_bid", "chariot_place")
 
 
-class Game:
+class Game(FlowGame):
+    core: Core
+
     def __init__(self, setup: Setup, marks: bool = False,
-                 mark: Mapping[str, Any] | None = None, before: Sequence[Action] = ()) -> None:
+                 mark: Mapping[str, Any] | None = None, before: Sequence[Entry] = ()) -> None:
         """A new game; or, given a round ``mark`` and the entries ``before`` it, the game
-        at that mark (see ``resume``)."""
-        self.setup = setup
-        self.core = Core(setup)
-        self.core.marking = marks
-        self.history: list[Action] = list(before)
-        # rulings per entry; log[0] is the setup. Those of entries before a mark are in the
-        # journal, not here.
-        self.log: list[list[Ruling]] = [[] for _ in before]
-        self.result: GameResult | None = None
+        at that mark (see ``resume``). A game resumed this way has no rulings in ``log``
+        for the entries before its mark: those are in the journal."""
+        self.marking = marks
+        self._start = mark
+        self._final: GameResult | None = None
         self.mark: dict[str, Any] | None = None
-        self._flow = play(self.core) if mark is None else from_mark(self.core, mark)
-        self._pending: Decision | None = None
-        self.log.append(self._advance(None))
+        super().__init__(setup, before)
 
-    # ------------------------------------------------------------------ driving
-    def pending(self) -> Decision | None:
-        return self._pending
+    def new_core(self, setup: Setup) -> Core:
+        core = Core(setup)
+        core.marking = self.marking
+        return core
 
-    def legal_actions(self, hand: Sequence[Card] | None = None) -> list[Action] | None:
-        if self._pending is None:
-            return []
-        return self._pending.options(hand)
+    def flow(self) -> Flow:
+        return play(self.core) if self._start is None else from_mark(self.core, self._start)
 
-    def check(self, action: Action) -> None:
-        if self._pending is None:
-            raise TribuneRuleViolation(N_("The game is over"), rule=ref("tribune.round.end"))
-        self._pending.check(action)
+    def over(self) -> RefereeError:
+        return TribuneRuleViolation(N_("The game is over"), rule=ref("tribune.round.end"))
 
-    def apply(self, action: Action) -> list[Ruling]:
-        self.check(action)
-        rulings = self._advance(action)
-        self.history.append(action)
-        self.log.append(rulings)
-        return rulings
+    def nothing_to_undo(self) -> RefereeError:
+        return TribuneRuleViolation(N_("Nothing to undo"), rule=ref("tribune.turn"))
 
-    def _advance(self, action: Action | None) -> list[Ruling]:
-        self.core.out = []
-        try:
-            self._pending = (next(self._flow) if action is None else self._flow.send(action))
-        except StopIteration as done:
-            self._pending = None
-            self.result = done.value
+    @classmethod
+    def setup_from_json(cls, raw: Mapping[str, Any]) -> Setup:
+        return Setup.from_json(raw)
+
+    @classmethod
+    def entry_from_json(cls, raw: Mapping[str, Any]) -> Entry:
+        return actions.from_json(raw)
+
+    def finish(self, value: Any) -> None:
+        self._final = value
+
+    def _advance(self, entry: Entry | None) -> list[Ruling]:
+        rulings = super()._advance(entry)
         ending.announce(self.core)
         if self.core.mark is not None:  # a round started during this entry
-            self.mark = {"entries": len(self.history) + (action is not None), **self.core.mark}
+            self.mark = {"entries": len(self.history) + (entry is not None), **self.core.mark}
             self.core.mark = None
-        return self.core.out
+        return rulings
 
     # ------------------------------------------------------------------ state
     @property
@@ -168,39 +168,46 @@ class Game:
         where = f"{d.actor}/{d.kind}/{sorted(d.params)}" if d else "over"
         return f"{self.state.fingerprint()}:{where}"
 
+    def invariants(self) -> list[str]:
+        return broken(self.state, self.setup.settings)
+
+    # ------------------------------------------------------------------ the end
+    def final_score(self) -> GameResult | None:
+        """The point table and the ranking once the game is over."""
+        return self._final
+
+    def outcome(self) -> Outcome | None:
+        """The result in the shape every game shares (docs/results.md), with the victory
+        card, deck mode and board settings it was played with."""
+        if self._final is None:
+            return None
+        from referee.tribune.scoring import outcome
+
+        setup, victory = self.setup, self.setup.victory
+        variant = {"victory_card": {"title": victory.title, "length": victory.length}
+                   if victory else None, "deck_mode": setup.deck_mode,
+                   "settings": dict(setup.settings)}
+        return outcome(self._final.scores, setup.players, setup.edition, variant)
+
     # ------------------------------------------------------------------ history
     @classmethod
-    def replay(cls, setup: Setup, entries: Iterable[Action], marks: bool = False) -> Game:
+    def replay(cls, setup: Setup, entries: Iterable[Entry], marks: bool = False) -> Self:
         game = cls(setup, marks)
-        for action in entries:
-            game.apply(action)
+        for entry in entries:
+            game.apply(entry)
         return game
 
+    def again(self, entries: Sequence[Entry]) -> Self:
+        return type(self).replay(self.setup, entries, self.marking)
+
     @classmethod
-    def resume(cls, setup: Setup, mark: Mapping[str, Any], entries: Sequence[Action]) -> Game:
+    def resume(cls, setup: Setup, mark: Mapping[str, Any], entries: Sequence[Entry]) -> Self:
         """``replay(setup, entries)``, from a round mark a game with these entries kept
         (``mark["entries"]`` of them came before it); it keeps marks in turn."""
         done = mark["entries"]
         if not 0 <= done <= len(entries):
             raise ValueError(f"a mark after {done} entries, for {len(entries)} entries")
         game = cls(setup, True, mark, entries[:done])
-        for action in entries[done:]:
-            game.apply(action)
+        for entry in entries[done:]:
+            game.apply(entry)
         return game
-
-    def undo(self) -> Action:
-        """Take back the last entry (by replaying the others); returns it."""
-        if not self.history:
-            raise TribuneRuleViolation(N_("Nothing to undo"), rule=ref("tribune.turn"))
-        last = self.history[-1]
-        again = Game.replay(self.setup, self.history[:-1], self.core.marking)
-        self.__dict__.update(again.__dict__)
-        return last
-
-    def to_json(self) -> dict[str, Any]:
-        return {"setup": self.setup.to_json(), "actions": [a.to_json() for a in self.history]}
-
-    @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> Game:
-        return cls.replay(Setup.from_json(raw["setup"]),
-                          [actions_mod.from_json(a) for a in raw["actions"]])

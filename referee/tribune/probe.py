@@ -19,12 +19,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from referee.errors import RuleViolation
+from referee.game.question import Question
 from referee.i18n import N_
 from referee.rulings import RuleRef, Ruling
 from referee.tribune import checks
-from referee.tribune.actions import Action, Bid, Cards, Choose, Pass
+from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass
 from referee.tribune.cards import Card, Faction
-from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.core import Core, Flow
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import ref
 from referee.tribune.rules import followers
@@ -34,7 +35,7 @@ from referee.values import Value
 
 #: How a probe answers a decision: an entry, or None to stop there (the decision is then
 #: reported as what the rules ask next).
-Answer = Callable[[Decision], "Action | None"]
+Answer = Callable[[Question], "Entry | None"]
 #: The decisions where an answer the rules refuse still says something at the table: a
 #: set that does not take the faction over is a take-over that fails, as if passed.
 PLAYED_AS_PASS = frozenset({"takeover"})
@@ -86,7 +87,7 @@ class Outcome(Value):
     refuse them), the decision it stopped at, and the state it left."""
 
     rulings: tuple[Ruling, ...]
-    pending: Decision | None
+    pending: Question | None
     core: Core
     value: Any = None  # what the flow returned, when it ran to its end
 
@@ -119,7 +120,7 @@ class Probe:
 
     # ----------------------------------------------------------------- the position
     def hand(self, name: str, cards: Sequence[Card] = (), unknown: int = 0) -> None:
-        pile = self.core.p(self.seat(name)).hand
+        pile = self.core.player_at(self.seat(name)).hand
         pile.cards.extend(cards)
         pile.unknown += unknown
 
@@ -143,8 +144,8 @@ class Probe:
         self.display(faction, cards)
         seat = self.seat(name)
         self.core.s.controllers[faction] = seat
-        if faction not in self.core.p(seat).markers:
-            self.core.p(seat).markers.append(faction)
+        if faction not in self.core.player_at(seat).markers:
+            self.core.player_at(seat).markers.append(faction)
         if faction in self.core.s.field_laurels:
             self.core.s.field_laurels.remove(faction)
 
@@ -152,7 +153,7 @@ class Probe:
         """The favour tiles ``name`` holds. The one temporary favour goes with Vestal
         Virgins control, and in FFG a holder of the eternal favour has given it back."""
         seat = self.seat(name)
-        self.core.p(seat).eternal = eternal
+        self.core.player_at(seat).eternal = eternal
         if not temporary:
             return
         if self.core.s.controllers.get(Faction.VESTALS) != seat:
@@ -177,7 +178,7 @@ class Probe:
         self.core.s.spaces.setdefault(space, []).append(self.seat(name))
 
     def player(self, name: str) -> Any:
-        return self.core.p(self.seat(name))
+        return self.core.player_at(self.seat(name))
 
     def check_cards(self) -> None:
         """Every card named anywhere in the position can exist at once: each faction has
@@ -209,7 +210,7 @@ class Probe:
             c.s.deck = Pile([], _DRAW_PILE)
         rulings: list[Ruling] = []
         c.out = []
-        pending: Decision | None = None
+        pending: Question | None = None
         value = None
         try:
             decision = next(flow)
@@ -235,7 +236,7 @@ class Probe:
         return Outcome(tuple(rulings), pending, c, value)
 
     @staticmethod
-    def _checked(decision: Decision, action: Action, rulings: list[Ruling]) -> Action:
+    def _checked(decision: Question, action: Entry, rulings: list[Ruling]) -> Entry:
         try:
             decision.check(action)
         except RuleViolation as refused:
@@ -254,7 +255,7 @@ class Probe:
 _DRAW_PILE = 50
 
 
-def scripted(entries: Mapping[tuple[str, str], Sequence[Action]]) -> Script:
+def scripted(entries: Mapping[tuple[str, str], Sequence[Entry]]) -> Script:
     """Answer decisions of (kind, actor) from ``entries`` in order; stop at any other."""
     return Script(entries)
 
@@ -264,10 +265,10 @@ class Script:
     (player, the answer as typed), passes aside: passing where nothing was asked changes
     nothing."""
 
-    def __init__(self, entries: Mapping[tuple[str, str], Sequence[Action]]) -> None:
+    def __init__(self, entries: Mapping[tuple[str, str], Sequence[Entry]]) -> None:
         self.queues = {key: list(actions) for key, actions in entries.items()}
 
-    def __call__(self, decision: Decision) -> Action | None:
+    def __call__(self, decision: Question) -> Entry | None:
         queue = self.queues.get((decision.kind, decision.actor))
         return queue.pop(0) if queue else None
 
@@ -276,7 +277,7 @@ class Script:
                 for action in queue if not isinstance(action, Pass)]
 
 
-def said(action: Action) -> str:
+def said(action: Entry) -> str:
     """An answer as the check options take it."""
     if isinstance(action, Choose):
         return action.option

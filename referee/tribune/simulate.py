@@ -17,13 +17,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from referee.tribune import box
-from referee.tribune.actions import Action, Cards, Choose, Reveal
+from referee.tribune.actions import Cards, Choose, Entry, Reveal
 from referee.tribune.actions import from_json as action_from_json
-from referee.tribune.cards import FACTIONS, Card
+from referee.tribune.cards import Card
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.victory import VictoryCard
-from referee.values import Value, field
+from referee.values import Mutable, field
 
 MODES = ("table", "virtual")
 EDITIONS = ("ffg", "heidelberger")
@@ -37,34 +37,6 @@ SIM_CARD = VictoryCard.from_json({
               {"kind": "legions", "threshold": 4}, {"kind": "denarii", "threshold": 30},
               {"kind": "markers", "threshold": 4}],
     "needed": {"2": 4, "3": 4, "4": 4, "5": 3}})
-
-
-def invariants(game: Game) -> list[str]:
-    """Every broken invariant, as short English text (for the simulator's report)."""
-    s, st = game.state, game.setup.settings
-    problems = []
-    if s.card_total() != st["deck_size"]:
-        problems.append(f"cards: {s.card_total()} accounted for, not {st['deck_size']}")
-    if s.bank + s.colosseum + sum(p.money for p in s.players) != 0:
-        problems.append("money not conserved between bank, players and Colosseum")
-    counts = [s.colosseum, s.deck.unknown, s.discard.unknown]
-    for p in s.players:
-        counts += [p.money, p.laurels, p.legions, p.hand.unknown]
-        if len(set(p.markers)) != len(p.markers):
-            problems.append(f"{p.name} holds two markers of one faction")
-    if min(counts) < 0:
-        problems.append("a negative amount or count")
-    per_faction = Counter(f for p in s.players for f in p.markers)
-    if any(n > st["markers_per_faction"] for n in per_faction.values()):
-        problems.append("more faction markers handed out than exist")
-    if set(s.controllers) != set(s.sets):
-        problems.append("a faction with a controller but no set, or a set without one")
-    for faction, cards in s.sets.items():
-        if len(cards) < 2 or any(c.faction is not faction for c in cards):
-            problems.append(f"the {faction.value} control set is not a legal set")
-    if s.temporary is not None and s.controllers.get(FACTIONS[5]) != s.temporary:
-        problems.append("the temporary favor is held without Vestal Virgins control")
-    return problems
 
 
 def agreement(table: Game, twin: Game) -> list[str]:
@@ -86,7 +58,7 @@ def agreement(table: Game, twin: Game) -> list[str]:
     return problems
 
 
-class Run(Value, frozen=False):
+class Run(Mutable):
     """One simulated game and what it found."""
 
     mode: str
@@ -98,7 +70,7 @@ class Run(Value, frozen=False):
     violations: list[str] = field(default_factory=list)
 
 
-Pick = Callable[[list[Action]], Action]
+Pick = Callable[[list[Entry]], Entry]
 
 
 class Driver:
@@ -116,7 +88,7 @@ class Driver:
         self.twin_setup = (Setup.from_json({**setup.to_json(), "deck_mode": "virtual"})
                            if setup.deck_mode == "table" else None)
         self.twin = Game(self.twin_setup) if self.twin_setup else None
-        self.twin_log: list[list[Action]] = []
+        self.twin_log: list[list[Entry]] = []
 
     @property
     def done(self) -> bool:
@@ -127,10 +99,10 @@ class Driver:
         decision = self.game.pending()
         assert decision is not None
         if self.twin is None:
-            return self._apply(pick(self.game.legal_actions() or []), [])
-        twin_entries: list[Action] = []
+            return self._apply(pick(self.game.legal_entries() or []), [])
+        twin_entries: list[Entry] = []
         while (mirror := self.twin.pending()) is not None and mirror.kind == "opening_discard":
-            twin_entries.append(pick(self.twin.legal_actions() or []))  # face down, unseen
+            twin_entries.append(pick(self.twin.legal_entries() or []))  # face down, unseen
             self.twin.apply(twin_entries[-1])
         if decision.kind == "reveal":
             return self._apply(Reveal(_physical_card(self.game, self.twin, decision.params)),
@@ -138,24 +110,24 @@ class Driver:
         problems = agreement(self.game, self.twin) if self.check else []
         if mirror is None or (mirror.actor, mirror.kind) != (decision.actor, decision.kind):
             raise AssertionError(f"table and physical games diverge at {decision.kind}")
-        action = pick(self.twin.legal_actions() or [])
+        action = pick(self.twin.legal_entries() or [])
         self.twin.apply(action)
         return problems + self._apply(_for_table(action, decision.kind, pick),
                                       twin_entries + [action])
 
-    def _apply(self, action: Action, twin_entries: list[Action]) -> list[str]:
+    def _apply(self, action: Entry, twin_entries: list[Entry]) -> list[str]:
         self.game.apply(action)
         self.twin_log.append(twin_entries)
         if not self.check:
             return []
         assert self.shadow is not None
         self.shadow.apply(action_from_json(action.to_json()))
-        problems = invariants(self.game)
+        problems = self.game.invariants()
         if self.shadow.fingerprint() != self.game.fingerprint():
             problems.append("replaying the log gives a different state")
         if self.done and self.twin is not None:
             problems += agreement(self.game, self.twin)
-            if self.twin.result is None:
+            if self.twin.final_score() is None:
                 problems.append("the physical game did not end with the table game")
         return problems
 
@@ -193,7 +165,7 @@ def play(players: int, mode: str, edition: str, variant: str, seed: int,
         run.violations += driver.step(rng.choice)
         run.entries += 1
     run.rounds = driver.game.state.round
-    run.finished = driver.game.result is not None
+    run.finished = driver.game.final_score() is not None
     return run
 
 
@@ -205,7 +177,7 @@ def _physical_card(table: Game, twin: Game, params: Mapping[str, Any]) -> Card:
     return card
 
 
-def _for_table(action: Action, kind: str, pick: Pick) -> Action:
+def _for_table(action: Entry, kind: str, pick: Pick) -> Entry:
     """A Catacombs buyer may keep the card to themselves: the referee then only counts it."""
     if kind == "catacombs" and isinstance(action, Cards):
         return pick([action, Choose(action.player, "buy")])

@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.tribune.cards import FACTIONS, Card, Faction, codes, parse_cards
-from referee.values import Value, field
+from referee.values import Mutable, field
 
 
-class Pile(Value, frozen=False):
+class Pile(Mutable):
     cards: list[Card] = field(default_factory=list)  # known cards
     unknown: int = 0
 
@@ -31,7 +31,7 @@ class Pile(Value, frozen=False):
         return cls(list(parse_cards(raw["cards"])), raw["unknown"])
 
 
-class Slot(Value, frozen=False):
+class Slot(Mutable):
     """A card on the board; ``card`` is None while nobody has entered what it is."""
 
     card: Card | None
@@ -46,7 +46,7 @@ class Slot(Value, frozen=False):
         return cls(None if code is None else parse_cards([code])[0], face_up)
 
 
-class PlayerState(Value, frozen=False):
+class PlayerState(Mutable):
     name: str
     money: int = 0
     hand: Pile = field(default_factory=Pile)
@@ -70,7 +70,7 @@ class PlayerState(Value, frozen=False):
                    raw["eternal"], raw["followers"])
 
 
-class GameState(Value, frozen=False):
+class GameState(Mutable):
     players: list[PlayerState]
     deck: Pile
     discard: Pile = field(default_factory=Pile)

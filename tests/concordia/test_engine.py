@@ -352,7 +352,7 @@ def test_the_last_card_ends_the_game_after_one_more_turn_each(box):
     assert game.pending() is None
     refused(game, act.Tribune(RED), rule="concordia.end.last_turns")
     outcome = game.outcome()
-    sheet = game.scoresheet()
+    sheet = game.final_score()
     assert outcome.standings[0].player == sheet.ranking[0]
     assert {s.player: s.score for s in outcome.standings} == \
         {p.name: p.total for p in sheet.players}
@@ -383,7 +383,7 @@ def test_the_guided_score_is_the_calculators_score(box):
     raw = score_input_json(game)
     sheet = score_game(parse_game(json.loads(json.dumps(raw)), box), box)
     assert [(p.name, p.total) for p in sheet.players] == \
-        [(p.name, p.total) for p in game.scoresheet().players]
+        [(p.name, p.total) for p in game.final_score().players]
 
 
 def score_input_json(game: Game) -> dict:

@@ -111,7 +111,7 @@ def test_a_guided_tribune_game_records_the_shared_shape_with_its_variant(cli, se
     with session:
         sessions.apply_all(TRIBUNE, session, game, actions)
         played = played_game(session)
-    expected = Game.replay(setup, actions).result
+    expected = Game.replay(setup, actions).final_score()
     assert played is not None and played.mode == "guided"
     assert {s.player: s.score for s in played.outcome.standings} == {
         s.name: s.total for s in expected.scores}

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from referee.store import SessionStore
 from referee.table import session as sessions
-from referee.tribune.actions import Action, from_json
+from referee.tribune.actions import Entry, from_json
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.ui.table import TRIBUNE
@@ -29,11 +29,11 @@ def setup() -> Setup:
 
 
 @cache
-def script() -> tuple[Action, ...]:
+def script() -> tuple[Entry, ...]:
     """Every entry of the whole game, in order."""
     game, rng = Game(setup()), random.Random(SEED)
     while game.pending() is not None:
-        game.apply(rng.choice(game.legal_actions()))
+        game.apply(rng.choice(game.legal_entries()))
     return tuple(game.history)
 
 
@@ -46,7 +46,7 @@ def new_session(root: Path, entries: int = 0) -> str:
     return session.id
 
 
-def recorded(root: Path, session_id: str) -> list[Action]:
+def recorded(root: Path, session_id: str) -> list[Entry]:
     with SessionStore(root).open(session_id) as session:
         return [from_json(e.payload) for e in session.entries()]
 

@@ -22,7 +22,7 @@ from referee.tribune import box
 from referee.tribune.actions import from_json
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
-from referee.tribune.simulate import SIM_CARD, Driver, invariants, setup_for
+from referee.tribune.simulate import SIM_CARD, Driver, setup_for
 from referee.tribune.ui.table import TRIBUNE
 from tests.robustness.helpers import script, setup
 from tests.robustness.strategies import JSON, TEXT, junk_entry, near_miss
@@ -86,7 +86,7 @@ def play(data) -> None:
         if move == "legal":
             game.apply(entries[done])
             done += 1
-            assert invariants(game) == []
+            assert game.invariants() == []
         else:
             refused_without_change(game, data.draw(
                 near_miss(entries[done].to_json()) if move == "near miss" else junk_entry()))
@@ -147,7 +147,7 @@ def read_and_run(path) -> None:
         game, per_entry = scenario.run(TRIBUNE, scenario.read(TRIBUNE, path))
     except RefereeError:
         return
-    assert invariants(game) == []
+    assert game.invariants() == []
     assert len(per_entry) == len(game.history) + 1
 
 

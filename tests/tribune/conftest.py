@@ -107,7 +107,7 @@ class Table:
             return Choose(who, "off" if "off" in d.params["choices"] else d.params["choices"][0])
         if "choose" in d.accepts:
             return Choose(who, d.params["choices"][0])
-        options = self.game.legal_actions()
+        options = self.game.legal_entries()
         if options is None:  # an unknown hand: name a filler card from it
             return Cards(who, (next(self.filler),))
         return options[0]

@@ -32,7 +32,7 @@ def test_announcement_ends_the_game_after_the_round_and_qualifiers_rank_first(ta
     for name in ("Ann", "Bob", "Cid"):
         t.bid(name, 0)
     assert t.game.pending() is None  # the round was finished, then the game ended
-    result = t.game.result
+    result = t.game.final_score()
     assert result.qualifiers == ("Ann",)
     scores = {s.name: s for s in result.scores}
     assert scores["Ann"].total == 2 + 2  # 24 money, first to qualify
@@ -49,7 +49,7 @@ def test_a_qualifier_who_drops_out_before_the_round_ends(table):
     t.bid("Ann", 5)  # 24 - 5 = 19: below the 20 of the card when the round ends
     t.bid("Bob", 0)
     t.bid("Cid", 0)
-    result = t.game.result
+    result = t.game.final_score()
     assert result is not None and result.qualifiers == ()
     ann = next(s for s in result.scores if s.name == "Ann")
     assert ann.breakdown["first_to_qualify"] == 2  # she did meet the card first
@@ -67,7 +67,7 @@ def test_the_group_may_let_the_announcement_itself_qualify(table):
     t.bid("Ann", 5)
     t.bid("Bob", 0)
     t.bid("Cid", 0)
-    result = t.game.result
+    result = t.game.final_score()
     assert result.qualifiers == ("Ann",) and result.winners == ("Ann",)
     kept = [r for r in t.rulings if r.rule.rule_id == "tribune.end.qualify"][0]
     assert said(kept) == ("Ann no longer meets the victory card at the end of the round, but "
@@ -88,7 +88,7 @@ def test_point_value_variant_ends_with_the_round_of_the_seventh_marker(table):
     t.to("chariot_bid")
     t.bid("Ann", 0)
     t.bid("Bob", 0)
-    result = t.game.result
+    result = t.game.final_score()
     assert result.qualifiers == () and result.winners == ("Ann",)
     ann = next(s for s in result.scores if s.name == "Ann")
     assert ann.breakdown["first_to_qualify"] == 0  # the 2-point bonus is off by default
@@ -126,7 +126,7 @@ def test_virtual_mode_deals_from_the_seed():
     assert hands[0] == hands[1] != hands[2]
     d = a.pending()
     assert (d.kind, d.actor) == ("opening_discard", "Ann")
-    options = a.legal_actions()
+    options = a.legal_entries()
     assert all(isinstance(o, Cards) and len(o.cards) == 2 for o in options)
     assert len(options) <= 15  # at most 6 choose 2
     rulings = a.apply(options[0])
@@ -139,13 +139,13 @@ def test_virtual_mode_never_asks_the_table():
     for _ in range(200):
         d = game.pending()
         assert d.actor != "table"
-        game.apply(game.legal_actions()[-1])
+        game.apply(game.legal_entries()[-1])
 
 
 def test_bids_list_every_amount_the_player_holds(table):
     t = table(["Ann", "Bob", "Cid"], "Ann")
     t.to("chariot_bid", "Ann")
-    assert t.game.legal_actions() == [Bid("Ann", a) for a in range(13)]
+    assert t.game.legal_entries() == [Bid("Ann", a) for a in range(13)]
 
 
 def test_the_bonus_is_named_per_edition(table):

@@ -50,7 +50,7 @@ def test_listed_card_answers_are_exactly_those_the_check_accepts(edition):
         rng = random.Random(players)
         game = Game(setup_for(players, "virtual", edition, "card", seed=players * 5))
         while (decision := game.pending()) is not None:
-            listed = game.legal_actions()
+            listed = game.legal_entries()
             if decision.choose_from is not None:
                 kinds.add(decision.kind)
                 assert [a for a in listed if isinstance(a, Cards)] == accepted(decision)

@@ -24,7 +24,7 @@ def refused(t, action, rule_id):
 
 
 def spaces(t):
-    return {a.space for a in t.game.legal_actions()}
+    return {a.space for a in t.game.legal_entries()}
 
 
 # --------------------------------------------------------------------------- Phase 2
@@ -178,13 +178,13 @@ def test_curia_discard_is_optional_and_any_card(table):
     t.deal(curia=[["sen5"]])
     t.plan(Ann=["curia.1"])
     t.to("curia", "Ann")
-    assert t.game.legal_actions() is None  # her hand is unknown to the referee
-    options = t.game.legal_actions(hand=parse_cards(["gla1", "gla1", "leg2", "sen0"]))
+    assert t.game.legal_entries() is None  # her hand is unknown to the referee
+    options = t.game.legal_entries(hand=parse_cards(["gla1", "gla1", "leg2", "sen0"]))
     assert {a.cards[0].code for a in options if isinstance(a, Cards)} == {"gla1", "leg2",
                                                                            "sen0"}
     assert Pass("Ann") in options
     with pytest.raises(TribuneInputError):
-        t.game.legal_actions(hand=parse_cards(["gla1"]))  # she holds 4 cards
+        t.game.legal_entries(hand=parse_cards(["gla1"]))  # she holds 4 cards
     t.passes("Ann")
     assert "sen5" in [c.code for c in t.state.discard.cards]
 
@@ -235,7 +235,7 @@ def test_catacombs_virtual_mode_names_the_card_and_skips_empty_spaces():
     game = Game(Setup.create(PLAYERS, "Ann", deck_mode="virtual", seed=4,
                              settings={"thermae_fields": 3}))
     while game.pending().kind == "opening_discard":
-        game.apply(game.legal_actions()[0])
+        game.apply(game.legal_entries()[0])
     for _ in range(30):
         d = game.pending()
         if d.kind != "place":
@@ -244,11 +244,11 @@ def test_catacombs_virtual_mode_names_the_card_and_skips_empty_spaces():
             else "mars"
         game.apply(Place(d.actor, space))
     while game.pending().kind != "catacombs":
-        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+        game.apply(next(a for a in game.legal_entries() if isinstance(a, Pass)))
     stack = [s.card for s in game.state.board["catacombs"][0]]
     assert sorted(game.pending().choose_from, key=lambda c: c.key) == sorted(
         stack, key=lambda c: c.key)  # the five face-down cards the buyer looks through
-    options = game.legal_actions()
+    options = game.legal_entries()
     assert {a.cards[0] for a in options if isinstance(a, Cards)} == set(stack)
     game.apply(Cards("Bob", (stack[0],)))
     assert stack[0] in game.state.players[1].hand.cards
@@ -302,7 +302,7 @@ def test_takeover_set_rules(table):
     t.to_phase(1)
     t.plan(Bob=["senators.1"])
     t.to("takeover", "Bob")
-    options = t.game.legal_actions(hand=parse_cards(["sen1", "sen2", "sen0", "gla9"]))
+    options = t.game.legal_entries(hand=parse_cards(["sen1", "sen2", "sen0", "gla9"]))
     sets = sorted(sorted(c.code for c in a.cards) for a in options if isinstance(a, Cards))
     # beats sen1+sen2 (2 cards, sum 3): more cards, or a higher sum
     assert sets == [["sen0", "sen1", "sen2"]]

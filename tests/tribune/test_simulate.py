@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.tribune.simulate import SIM_CARD, invariants, play, simulate
+from referee.tribune.simulate import SIM_CARD, play, simulate
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -34,10 +34,10 @@ def test_invariants_catch_a_lost_card_and_created_money():
 
     game = Game(Setup.create(["A", "B"], deck_mode="virtual", settings={"thermae_fields": 2},
                              victory=SIM_CARD))
-    assert invariants(game) == []
+    assert game.invariants() == []
     game.state.deck.cards.pop()
     game.state.players[0].money += 1
-    found = invariants(game)
+    found = game.invariants()
     assert any(p.startswith("cards: 99") for p in found)
     assert any("money" in p for p in found)
 

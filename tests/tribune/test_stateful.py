@@ -18,7 +18,7 @@ from hypothesis.stateful import (
 from referee.errors import RefereeError
 from referee.tribune.actions import Bid, Place
 from referee.tribune.engine import Game
-from referee.tribune.simulate import Driver, agreement, invariants, setup_for
+from referee.tribune.simulate import Driver, agreement, setup_for
 
 
 class TribuneMachine(RuleBasedStateMachine):
@@ -78,7 +78,7 @@ class TribuneMachine(RuleBasedStateMachine):
     @invariant()
     def holds(self):
         assert self.problems == []
-        assert invariants(self.driver.game) == []
+        assert self.driver.game.invariants() == []
         d = self.driver
         if d.twin is not None and d.game.pending() is not None \
                 and d.game.pending().kind not in ("reveal",) \

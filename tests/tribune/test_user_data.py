@@ -33,7 +33,7 @@ def round_one_rulings(rule_ids) -> list:
                                   settings={"thermae_fields": 3})), random.Random(5)
     found = []
     while game.state.round == 1:
-        found += [r for r in game.apply(rng.choice(game.legal_actions()))
+        found += [r for r in game.apply(rng.choice(game.legal_entries()))
                   if r.rule.rule_id in rule_ids]
     return found
 

@@ -57,7 +57,7 @@ class ConcordiaTable(TableGame):
     def print_result(self, game: Any, rulings: bool = True) -> None:
         from referee.concordia.ui.score import print_sheet
 
-        print_sheet(game.scoresheet(), game.board.box)
+        print_sheet(game.final_score(), game.board.box)
 
 
 CONCORDIA = ConcordiaTable()

@@ -5,51 +5,52 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
+from referee.game.question import Question
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef
-from referee.tribune.actions import Action, Choose
+from referee.tribune.actions import Choose, Entry
 from referee.tribune.cards import Faction
 from referee.tribune.checks import MIN_SET
-from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.core import Core, Flow
 from referee.tribune.errors import TribuneRuleViolation
 from referee.values import replace
 
 
 def can_take_scroll(c: Core, seat: int) -> bool:
-    return c.p(seat).tile is None  # the Scroll is the Tribune tile's other side
+    return c.player_at(seat).tile is None  # the Scroll is the Tribune tile's other side
 
 
 def take_scroll(c: Core, seat: int, rule: RuleRef) -> None:
-    c.p(seat).tile = "scroll"
-    c.say(rule, N_("{player} takes the Scroll"), player=c.name(seat))
+    c.player_at(seat).tile = "scroll"
+    c.rule(rule, N_("{player} takes the Scroll"), player=c.name(seat))
 
 
 def become_tribune(c: Core, seat: int, rule: RuleRef) -> None:
-    c.p(seat).tile = "tribune"
-    c.say(rule, N_("{player} turns the Scroll over: Tribune"), player=c.name(seat))
+    c.player_at(seat).tile = "tribune"
+    c.rule(rule, N_("{player} turns the Scroll over: Tribune"), player=c.name(seat))
 
 
 def give_marker(c: Core, seat: int, faction: Faction, rule: RuleRef) -> None:
     """One marker per faction per player; markers are never lost."""
-    if faction in c.p(seat).markers:
+    if faction in c.player_at(seat).markers:
         return
-    c.p(seat).markers.append(faction)
-    c.say(rule, N_("{player} takes a {faction} marker"), player=c.name(seat),
-          faction=faction.term)
+    c.player_at(seat).markers.append(faction)
+    c.rule(rule, N_("{player} takes a {faction} marker"), player=c.name(seat),
+           faction=faction.term)
 
 
 def take_temporary(c: Core, seat: int, rule: RuleRef) -> None:
     if c.s.temporary == seat:
         return
     c.s.temporary = seat
-    c.say(rule, N_("{player} takes the temporary favor of the gods"), player=c.name(seat))
+    c.rule(rule, N_("{player} takes the temporary favor of the gods"), player=c.name(seat))
 
 
-def checked_by(asked: Decision, check: Callable[[str], None],
-               known: Collection[str]) -> Decision:
+def checked_by(asked: Question, check: Callable[[str], None],
+               known: Collection[str]) -> Question:
     """``asked`` (a choice), whose refusal of a known option the rule explains with
     ``check``: its own check still refuses a wrong player or anything else."""
-    def checking(action: Action) -> None:
+    def checking(action: Entry) -> None:
         if (isinstance(action, Choose) and action.player == asked.actor
                 and action.option in known):
             check(action.option)
@@ -63,15 +64,15 @@ def lose_control(c: Core, faction: Faction, seat: int) -> None:
     cards = c.s.sets.pop(faction)
     del c.s.controllers[faction]
     c.to_discard(cards)
-    c.say(c.ref("tribune.phase4.lose"), N_("{player} loses {faction} and discards {cards}"),
-          player=c.name(seat), faction=faction.term, cards=[x.name for x in cards])
+    c.rule(c.ref("tribune.phase4.lose"), N_("{player} loses {faction} and discards {cards}"),
+           player=c.name(seat), faction=faction.term, cards=[x.name for x in cards])
     if faction is Faction.VESTALS and c.s.temporary == seat:
         c.s.temporary = None
-        c.say(c.ref("tribune.favor.temporary"), N_("{player} returns the temporary favor"),
-              player=c.name(seat))
+        c.rule(c.ref("tribune.favor.temporary"), N_("{player} returns the temporary favor"),
+               player=c.name(seat))
     if faction is Faction.PATRICIANS and c.s.proconsul == seat:
         c.s.proconsul = None
-        c.say(c.ref("tribune.phase5.proconsul"), N_("The Proconsul goes back to the stock"))
+        c.rule(c.ref("tribune.phase5.proconsul"), N_("The Proconsul goes back to the stock"))
 
 
 def assassin_targets(c: Core, seat: int) -> list[Faction]:
@@ -102,7 +103,7 @@ def assassin(c: Core, seat: int) -> Flow:
     rule = c.ref("tribune.phase5.assassin")
     targets = assassin_targets(c, seat)
     if not targets:
-        c.say(rule, N_("No set of 3 or more cards for the assassin"))
+        c.rule(rule, N_("No set of 3 or more cards for the assassin"))
         return
     asked = c.ask_choice(seat, "assassin", rule,
                          N_("{player}: send the assassin against which set?"),
@@ -116,5 +117,5 @@ def assassin(c: Core, seat: int) -> Flow:
     victim = max(cards, key=lambda card: card.value)
     cards.remove(victim)
     c.to_discard([victim])
-    c.say(rule, N_("The assassin removes {card} from the {faction} set of {owner}"),
-          card=victim.name, faction=faction.term, owner=c.name(c.s.controllers[faction]))
+    c.rule(rule, N_("The assassin removes {card} from the {faction} set of {owner}"),
+           card=victim.name, faction=faction.term, owner=c.name(c.s.controllers[faction]))

@@ -31,7 +31,7 @@ def phase5(c: Core) -> Flow:
 
 
 def options(c: Core, faction: Faction, seat: int) -> list[str]:
-    p = c.p(seat)
+    p = c.player_at(seat)
     scroll = ["scroll"] if awards.can_take_scroll(c, seat) else []
     if faction is Faction.GLADIATORS:
         return (["colosseum"] if c.s.colosseum else []) + ["card"]
@@ -89,8 +89,8 @@ def benefit(c: Core, faction: Faction, seat: int) -> Flow:
             asked, lambda option: check_option(c, faction, seat, option), OPTIONS)
         assert isinstance(action, Choose)
         option = action.option
-    c.say(rule, N_("{player} takes the {faction} benefit"), player=c.name(seat),
-          faction=faction.term)
+    c.rule(rule, N_("{player} takes the {faction} benefit"), player=c.name(seat),
+           faction=faction.term)
     yield from HANDLERS[faction](c, seat, option)
 
 
@@ -98,9 +98,9 @@ def gladiators(c: Core, seat: int, option: str) -> Flow:
     rule = c.ref("tribune.phase5.benefit")
     if option == "colosseum":
         amount, c.s.colosseum = c.s.colosseum, 0
-        c.p(seat).money += amount
-        c.say(rule, N_("{player} takes {money} from the {place}"),
-              player=c.name(seat), money=c.cash(amount), place=COLOSSEUM[c.edition])
+        c.player_at(seat).money += amount
+        c.rule(rule, N_("{player} takes {money} from the {place}"),
+               player=c.name(seat), money=c.cash(amount), place=COLOSSEUM[c.edition])
     else:
         yield from c.draw_to_hand(seat, 1, rule)
     if option == "card" or _with_both(c, "gladiator_assassin"):
@@ -123,10 +123,10 @@ def _with_both(c: Core, setting: str) -> bool:
     if c.edition == "ffg":
         return False
     both = c.settings[setting] == "both_options"
-    c.say(c.ref("tribune.phase5.benefit", setting),
-          N_("Heidelberger reading chosen by the group: this extra comes with either option")
-          if both else N_("Heidelberger reading chosen by the group: this extra comes with "
-                          "the card option only"))
+    c.rule(c.ref("tribune.phase5.benefit", setting),
+           N_("Heidelberger reading chosen by the group: this extra comes with either option")
+           if both else N_("Heidelberger reading chosen by the group: this extra comes with "
+                           "the card option only"))
     return both
 
 
@@ -137,9 +137,9 @@ def buy_legion(c: Core, seat: int, option: str = "card") -> Flow:
     price = sum(card.value for card in c.s.sets[Faction.LEGATES])
     settings = () if c.edition == "ffg" or option == "card" else ("legate_legion",)
     rule = c.ref("tribune.phase5.legion", *settings)
-    if c.p(seat).money < price:
-        c.say(rule, N_("{player} cannot pay {money} for a legion"),
-              player=c.name(seat), money=c.cash(price))
+    if c.player_at(seat).money < price:
+        c.rule(rule, N_("{player} cannot pay {money} for a legion"),
+               player=c.name(seat), money=c.cash(price))
         return
     action = yield c.ask_choice(seat, "legion", rule,
                                 N_("{player}: buy a legion for {money}?"), ["buy"],
@@ -166,9 +166,9 @@ def plebeians(c: Core, seat: int, option: str) -> Flow:
 
 def patricians(c: Core, seat: int, option: str) -> Flow:
     c.s.proconsul = seat
-    c.say(c.ref("tribune.phase5.proconsul"),
-          N_("{player} takes the Proconsul: an extra follower next round while still "
-             "controlling the Patricians"), player=c.name(seat))
+    c.rule(c.ref("tribune.phase5.proconsul"),
+           N_("{player} takes the Proconsul: an extra follower next round while still "
+              "controlling the Patricians"), player=c.name(seat))
     yield from ()
 
 
@@ -179,7 +179,7 @@ def vestals(c: Core, seat: int, option: str) -> Flow:
         awards.become_tribune(c, seat, c.ref("tribune.phase5.tribune"))
         return
     rule = c.ref("tribune.phase5.benefit")
-    eternal = c.p(seat).eternal
+    eternal = c.player_at(seat).eternal
     if c.edition == "ffg" or eternal:
         c.gain_laurels(seat, 1, rule)
     if not eternal:

@@ -29,8 +29,8 @@ def auction(c: Core) -> Flow:
                                  N_("{player}: sealed bid for the chariot"))
         assert isinstance(action, Bid)
         bids[c.name(seat)] = action.amount
-    c.say(rule, N_("Chariot bids: {bids}"),
-          bids=[f"{name} {amount}" for name, amount in bids.items()])
+    c.rule(rule, N_("Chariot bids: {bids}"),
+           bids=[f"{name} {amount}" for name, amount in bids.items()])
     verdict = checks.chariot(bids)
     c.out.extend(verdict.rulings)
     if verdict.outcome is not None:
@@ -55,11 +55,11 @@ def place_chariot(c: Core, seat: int) -> Flow:
         assert isinstance(action, Choose)
         option = action.option
     if option == OFF_BOARD:
-        c.say(rule, N_("The chariot stays off the board"))
+        c.rule(rule, N_("The chariot stays off the board"))
     else:
         c.s.chariot = Faction(option)
-        c.say(rule, N_("The chariot blocks {faction} next round"),
-              faction=c.s.chariot.term)
+        c.rule(rule, N_("The chariot blocks {faction} next round"),
+               faction=c.s.chariot.term)
 
 
 def end_round(c: Core) -> None:
@@ -71,8 +71,8 @@ def end_round(c: Core) -> None:
     c.to_discard(left)
     s.spaces = {}
     s.start = (s.start + 1) % len(s.players)
-    c.say(c.ref("tribune.round.end"),
-          N_("End of round {round}: the board is cleared ({cards} discarded); {player} is "
-             "the new start player"),
-          round=s.round, cards=Plural(len(left), "{n} card", "{n} cards"),
-          player=c.name(s.start))
+    c.rule(c.ref("tribune.round.end"),
+           N_("End of round {round}: the board is cleared ({cards} discarded); {player} is "
+              "the new start player"),
+           round=s.round, cards=Plural(len(left), "{n} card", "{n} cards"),
+           player=c.name(s.start))

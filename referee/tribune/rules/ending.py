@@ -36,7 +36,7 @@ class GameResult(Value):
 
 
 def holdings(c: Core, seat: int) -> Holdings:
-    p = c.p(seat)
+    p = c.player_at(seat)
     return Holdings(tribune=p.tile == "tribune", favor=p.eternal or c.s.temporary == seat,
                     laurels=p.laurels, legions=p.legions, denarii=p.money,
                     markers=len(p.markers))
@@ -94,24 +94,24 @@ def announce(c: Core) -> None:
     if not s.first:
         s.first = new[:1]
         if len(new) > 1:  # met in one step: turn order decides, which no rule says
-            c.say(ref("tribune.end.bonus", c.edition, reading=True),
-                  N_("{players} meet the victory conditions in the same step: the bonus goes "
-                     "to {player}, first in turn order"),
-                  players=[c.name(x) for x in new], player=c.name(new[0]))
+            c.rule(ref("tribune.end.bonus", c.edition, reading=True),
+                   N_("{players} meet the victory conditions in the same step: the bonus goes "
+                      "to {player}, first in turn order"),
+                   players=[c.name(x) for x in new], player=c.name(new[0]))
     s.announced.extend(new)
     for seat in new:
         if c.setup.victory is None:
-            c.say(c.ref("tribune.end.variant"),
-                  N_("{player} holds {markers}: the game ends with this round"),
-                  player=c.name(seat),
-                  markers=Plural(len(c.p(seat).markers), "{n} faction marker",
-                                 "{n} faction markers"))
+            c.rule(c.ref("tribune.end.variant"),
+                   N_("{player} holds {markers}: the game ends with this round"),
+                   player=c.name(seat),
+                   markers=Plural(len(c.player_at(seat).markers), "{n} faction marker",
+                                  "{n} faction markers"))
         else:
             c.out.extend(checks.victory(c.setup.victory, len(s.players),
                                         holdings(c, seat), c.edition).rulings)
-            c.say(c.ref("tribune.end.announce", "victory_card"),
-                  N_("{player}: \"Veni, vidi, vici\" — the game ends with this round"),
-                  player=c.name(seat))
+            c.rule(c.ref("tribune.end.announce", "victory_card"),
+                   N_("{player}: \"Veni, vidi, vici\" — the game ends with this round"),
+                   player=c.name(seat))
 
 
 def finished(c: Core) -> bool:
@@ -139,18 +139,18 @@ def result(c: Core) -> GameResult:
                       "but the announcement still makes them a qualifier") if announced_counts
                    else N_("{player} announced but no longer meets the victory card at the "
                            "end of the round"))
-        c.say(c.ref("tribune.end.qualify", "qualifier_drops"), message, player=c.name(seat))
+        c.rule(c.ref("tribune.end.qualify", "qualifier_drops"), message, player=c.name(seat))
     ranked = scoring.rank(entries, c.edition)
     if variant and s.first and not bonus:
-        c.say(c.ref("tribune.end.bonus", "point_variant_bonus"),
-              N_("No 2-point bonus in the point-value variant (the group's reading; the rules "
-                 "do not say)"))
+        c.rule(c.ref("tribune.end.bonus", "point_variant_bonus"),
+               N_("No 2-point bonus in the point-value variant (the group's reading; the rules "
+                  "do not say)"))
     if bonus and s.first:
         settings = ("point_variant_bonus",) if variant else ()
         message = (N_("2-point bonus for meeting the victory conditions first: {players}")
                    if c.edition == "ffg" else N_("2-point bonus for ending the game: {players}"))
-        c.say(c.ref("tribune.end.bonus", *settings), message,
-              players=[c.name(x) for x in s.first])
+        c.rule(c.ref("tribune.end.bonus", *settings), message,
+               players=[c.name(x) for x in s.first])
     c.out.extend(scoring.explain(ranked))
     return GameResult(tuple(ranked), tuple(x.name for x in ranked if x.place == 1),
                       tuple(x.name for x in ranked if x.qualified), s.round)

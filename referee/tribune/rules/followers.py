@@ -11,11 +11,12 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
+from referee.game.question import Question
 from referee.i18n import N_
 from referee.rulings import Plural, Term
-from referee.tribune.actions import Action, Choose, Place
+from referee.tribune.actions import Choose, Entry, Place
 from referee.tribune.cards import FACTIONS, Faction
-from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.core import Core, Flow
 from referee.tribune.errors import TribuneRuleViolation
 
 BOWL_FIRST, BOWL_LATER = 7, 5
@@ -169,7 +170,7 @@ def _restricted(c: Core, seat: int, head: str, number: str,
         if _holds(c, seat, "atrium.1") or _holds(c, seat, "atrium.2"):
             return ATRIUM_BOTH
     elif head == "pantheon":
-        if Faction.VESTALS not in c.p(seat).markers:
+        if Faction.VESTALS not in c.player_at(seat).markers:
             return NO_MARKER
         if any(seat in seats and sp.startswith("pantheon.") and sp in c.spaces
                for sp, seats in s.spaces.items()):
@@ -236,10 +237,10 @@ def legal_spaces(c: Core, seat: int) -> list[str]:
     return found
 
 
-def ask_place(c: Core, seat: int) -> Decision:
+def ask_place(c: Core, seat: int) -> Question:
     name = c.name(seat)
 
-    def check(action: Action) -> None:
+    def check(action: Entry) -> None:
         c.check_turn(seat, action, ("place",), "place")
         assert isinstance(action, Place)
         problem = why_not(c, seat, action.space)
@@ -247,11 +248,12 @@ def ask_place(c: Core, seat: int) -> Decision:
             raise problem.error(c, action.space)
 
     places = placings(name)
-    return Decision(name, "place", c.ref("tribune.phase2.order"),
+    return Question(name, "place", c.ref("tribune.phase2.order"),
                     N_("{player}: place a follower ({left} left)"),
                     {"player": name, "left": c.s.to_place[seat]}, ("place",),
-                    lambda hand: [places.get(sp) or places.setdefault(sp, Place(name, sp))
-                                  for sp in legal_spaces(c, seat)], check)
+                    options=lambda hand=None: [
+                        places.get(sp) or places.setdefault(sp, Place(name, sp))
+                        for sp in legal_spaces(c, seat)], check=check)
 
 
 @lru_cache(maxsize=64)
@@ -268,8 +270,8 @@ def phase2(c: Core) -> Flow:
     patricians = s.controllers.get(Faction.PATRICIANS)
     if s.proconsul is not None and s.proconsul == patricians:
         s.to_place[patricians] += 1
-        c.say(c.ref("tribune.phase2.proconsul"),
-              N_("{player} places the Proconsul as an extra follower"), player=c.name(patricians))
+        c.rule(c.ref("tribune.phase2.proconsul"),
+               N_("{player} places the Proconsul as an extra follower"), player=c.name(patricians))
     while any(s.to_place):
         for seat in c.seat_order():
             if s.to_place[seat]:
@@ -284,11 +286,11 @@ def place(c: Core, seat: int, space: str) -> Flow:
     s.to_place[seat] -= 1
     where, number = label(c, space)
     if number:
-        c.say(c.ref("tribune.phase2.space"), N_("{player}: follower on {place} {number}"),
-              player=c.name(seat), place=where, number=number)
+        c.rule(c.ref("tribune.phase2.space"), N_("{player}: follower on {place} {number}"),
+               player=c.name(seat), place=where, number=number)
     else:  # the bowl, the Latrine, the Field of Mars: one space name, no number
-        c.say(c.ref("tribune.phase2.space"), N_("{player}: follower on {place}"),
-              player=c.name(seat), place=where)
+        c.rule(c.ref("tribune.phase2.space"), N_("{player}: follower on {place}"),
+               player=c.name(seat), place=where)
     if space == "bowl":
         amount = BOWL_LATER if s.bowl_figures else BOWL_FIRST
         s.bowl_figures += 1
@@ -301,11 +303,11 @@ def place(c: Core, seat: int, space: str) -> Flow:
             for slot in field:
                 if not slot.face_up:
                     card = yield from c.reveal(slot, "atrium", f + 1, rule)
-                    c.say(rule, N_("Atrium card {number} is turned up: {card}"),
-                          number=f + 1, card=card.name)
+                    c.rule(rule, N_("Atrium card {number} is turned up: {card}"),
+                           number=f + 1, card=card.name)
     elif space.startswith("pantheon."):
-        c.say(c.ref("tribune.phase2.pantheon.marker"),
-              N_("{player} may look at the face-down Pantheon card"), player=c.name(seat))
+        c.rule(c.ref("tribune.phase2.pantheon.marker"),
+               N_("{player} may look at the face-down Pantheon card"), player=c.name(seat))
 
 
 def atrium_first(c: Core, seat: int) -> Flow:
@@ -322,5 +324,5 @@ def atrium_first(c: Core, seat: int) -> Flow:
     for f in fields:
         if f != hidden:
             card = yield from c.reveal(c.s.board["atrium"][f][0], "atrium", f + 1, rule)
-            c.say(rule, N_("Atrium card {number} is turned up: {card}"), number=f + 1,
-                  card=card.name)
+            c.rule(rule, N_("Atrium card {number} is turned up: {card}"), number=f + 1,
+                   card=card.name)

@@ -22,20 +22,20 @@ def setup(c: Core) -> Flow:
         c.gain(seat, START_MONEY + i, c.ref("tribune.setup.money"))
     for p in s.players:
         p.followers = FOLLOWERS[n]
-    c.say(c.ref("tribune.setup.followers"), N_("{followers} each"),
-          followers=Plural(FOLLOWERS[n], "{n} follower", "{n} followers"))
-    c.say(c.ref("tribune.setup.box", "thermae_fields"), N_("The {place} has {fields}"),
-          place=c.region("thermae"),
-          fields=Plural(c.settings["thermae_fields"], "{n} card field", "{n} card fields"))
+    c.rule(c.ref("tribune.setup.followers"), N_("{followers} each"),
+           followers=Plural(FOLLOWERS[n], "{n} follower", "{n} followers"))
+    c.rule(c.ref("tribune.setup.box", "thermae_fields"), N_("The {place} has {fields}"),
+           place=c.region("thermae"),
+           fields=Plural(c.settings["thermae_fields"], "{n} card field", "{n} card fields"))
     if c.settings["mars_spaces"] is None:
-        c.say(c.ref("tribune.phase2.mars", "mars_spaces"),
-              N_("The {place} takes any number of followers (its spaces are not known)"),
-              place=c.region("mars"))
+        c.rule(c.ref("tribune.phase2.mars", "mars_spaces"),
+               N_("The {place} takes any number of followers (its spaces are not known)"),
+               place=c.region("mars"))
     if c.setup.victory is None:
-        c.say(c.ref("tribune.end.variant"), N_("Point-value variant: no victory card"))
+        c.rule(c.ref("tribune.end.variant"), N_("Point-value variant: no victory card"))
     else:
-        c.say(c.ref("tribune.setup.victory", "victory_card"), N_("Victory card: {title}"),
-              title=c.setup.victory.title)
+        c.rule(c.ref("tribune.setup.victory", "victory_card"), N_("Victory card: {title}"),
+               title=c.setup.victory.title)
     yield from deal(c)
 
 
@@ -48,17 +48,17 @@ def deal(c: Core) -> Flow:
         s.deck = Pile([], size - kept * len(s.players))
         for p in s.players:
             p.hand = Pile([], kept)
-        c.say(rule, N_("Deal 6 cards to each player; each discards 2 face down and the "
-                       "discards are shuffled back into the draw pile"))
+        c.rule(rule, N_("Deal 6 cards to each player; each discards 2 face down and the "
+                        "discards are shuffled back into the draw pile"))
         return
     assert c.setup.deck is not None
     cards = box.deck_cards(c.setup.deck)
     c.rng.shuffle(cards)
     s.deck = Pile(cards)
-    c.say(c.ref("tribune.setup.deal", "deck"), N_("The referee shuffles a deck of {cards}"),
-          cards=Plural(len(cards), "{n} card", "{n} cards"))
+    c.rule(c.ref("tribune.setup.deal", "deck"), N_("The referee shuffles a deck of {cards}"),
+           cards=Plural(len(cards), "{n} card", "{n} cards"))
     for seat in c.seat_order():
-        p = c.p(seat)
+        p = c.player_at(seat)
         p.hand = Pile([s.deck.cards.pop() for _ in range(OPENING_DEAL)])
     for seat in c.seat_order():
         action = yield c.ask_cards(seat, "opening_discard", rule,
@@ -68,7 +68,7 @@ def deal(c: Core) -> Flow:
         c.take_from_hand(seat, action.cards)
         s.deck.cards.extend(action.cards)
     c.rng.shuffle(s.deck.cards)
-    c.say(rule, N_("The discarded cards are shuffled back into the draw pile"))
+    c.rule(rule, N_("The discarded cards are shuffled back into the draw pile"))
 
 
 def layout(c: Core) -> dict[str, tuple[int, int, bool]]:
@@ -97,8 +97,8 @@ def phase1(c: Core) -> Flow:
         shown = [slot.card.name for field in s.board[region] for slot in field
                  if slot.face_up and slot.card]
         hidden = sum(1 for field in s.board[region] for slot in field if not slot.face_up)
-        c.say(rule, N_("{place}: {cards} face up, {hidden} face down"),
-              place=c.region(region), cards=shown or "—", hidden=hidden)
+        c.rule(rule, N_("{place}: {cards} face up, {hidden} face down"),
+               place=c.region(region), cards=shown or "—", hidden=hidden)
         if not ok:
             return
 
@@ -138,8 +138,8 @@ def curia(c: Core) -> Flow:
     for f in range(len(fields)):
         if not (yield from place(c, "curia", f, True)):
             return False
-    c.say(c.ref("tribune.phase1.curia", "curia_dealing"),
-          N_("Curia dealt until the whole area sums to 5"))
+    c.rule(c.ref("tribune.phase1.curia", "curia_dealing"),
+           N_("Curia dealt until the whole area sums to 5"))
     while _sum([s.card for field in fields for s in field if s.card]) < CURIA_STOP:
         open_fields = [f for f, field in enumerate(fields)
                        if not any(s.card and s.card.is_leader for s in field)]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.game.question import Question
 from referee.i18n import N_
 from referee.rulings import Plural, RuleRef
 from referee.tribune import checks
-from referee.tribune.actions import Action, Bid, Cards, Choose
+from referee.tribune.actions import Bid, Cards, Choose, Entry
 from referee.tribune.cards import Card
-from referee.tribune.core import Core, Decision, Flow
+from referee.tribune.core import Core, Flow
 from referee.tribune.errors import TribuneRuleViolation
 from referee.tribune.state import Slot
 
@@ -47,8 +48,8 @@ def discard_unclaimed(c: Core, region: str, f: int | None = None) -> None:
     cards = clear(c, region, f)
     if cards:
         c.to_discard(cards)
-        c.say(c.ref("tribune.phase3.empty"), N_("{place}: {cards} unclaimed and discarded"),
-              place=c.region(region), cards=Plural(len(cards), "{n} card", "{n} cards"))
+        c.rule(c.ref("tribune.phase3.empty"), N_("{place}: {cards} unclaimed and discarded"),
+               place=c.region(region), cards=Plural(len(cards), "{n} card", "{n} cards"))
 
 
 def paid_fields(c: Core, region: str) -> None:
@@ -63,15 +64,15 @@ def paid_fields(c: Core, region: str) -> None:
             discard_unclaimed(c, region, f)
         elif not c.s.board[region][f]:
             continue
-        elif c.p(seat).money >= PRICE[region]:
+        elif c.player_at(seat).money >= PRICE[region]:
             c.pay(seat, PRICE[region], rule)
             cards = clear(c, region, f)
             c.to_hand(seat, cards)
-            c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
-                  cards=[x.name for x in cards if x is not None])  # face up, so known
+            c.rule(rule, N_("{player} takes {cards}"), player=c.name(seat),
+                   cards=[x.name for x in cards if x is not None])  # face up, so known
         else:
-            c.say(rule, N_("{player} cannot pay {money}: the card is discarded"),
-                  player=c.name(seat), money=c.cash(PRICE[region]))
+            c.rule(rule, N_("{player} cannot pay {money}: the card is discarded"),
+                   player=c.name(seat), money=c.cash(PRICE[region]))
             c.to_discard(clear(c, region, f))
     c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith(region)}
 
@@ -84,7 +85,7 @@ def latrine(c: Core) -> Flow:
         discard_unclaimed(c, "latrine")
         return
     card = yield from c.reveal(field[0], "latrine", 1, rule)
-    choices = ["sell", "keep"] if c.p(seat).money >= card.value else ["sell"]
+    choices = ["sell", "keep"] if c.player_at(seat).money >= card.value else ["sell"]
     action = yield c.ask_choice(seat, "latrine", rule,
                                 N_("{player}: {card} — sell it for {value} or pay {value} to "
                                    "keep it?"), choices, card=card.name, value=card.value)
@@ -94,12 +95,12 @@ def latrine(c: Core) -> Flow:
         if card.value:
             c.pay(seat, card.value, rule)
         c.to_hand(seat, [card])
-        c.say(rule, N_("{player} keeps {card}"), player=c.name(seat), card=card.name)
+        c.rule(rule, N_("{player} keeps {card}"), player=c.name(seat), card=card.name)
     else:
         c.to_discard([card])
         if card.value:
             c.gain(seat, card.value, rule)
-        c.say(rule, N_("{player} sells {card}"), player=c.name(seat), card=card.name)
+        c.rule(rule, N_("{player} sells {card}"), player=c.name(seat), card=card.name)
     c.s.spaces.pop("latrine", None)
 
 
@@ -114,18 +115,18 @@ def curia(c: Core) -> Flow:
             continue
         shown = [s.card.name for s in c.s.board["curia"][f] if s.card]  # face up, so known
         action = None
-        if len(c.p(seat).hand):
+        if len(c.player_at(seat).hand):
             action = yield c.ask_cards(seat, "curia", rule,
                                        N_("{player}: discard a card to take {cards}?"),
                                        sizes=(1,), optional=True, cards=shown)
         if isinstance(action, Cards):
             c.discard_from_hand(seat, action.cards)
             c.to_hand(seat, clear(c, "curia", f))
-            c.say(rule, N_("{player} discards {card} and takes {cards}"), player=c.name(seat),
-                  card=action.cards[0].name, cards=shown)
+            c.rule(rule, N_("{player} discards {card} and takes {cards}"), player=c.name(seat),
+                   card=action.cards[0].name, cards=shown)
         else:
-            c.say(rule, N_("{player} does not discard: {cards} discarded"),
-                  player=c.name(seat), cards=shown)
+            c.rule(rule, N_("{player} does not discard: {cards} discarded"),
+                   player=c.name(seat), cards=shown)
             c.to_discard(clear(c, "curia", f))
     c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("curia")}
 
@@ -137,13 +138,13 @@ def atrium(c: Core) -> Flow:
         discard_unclaimed(c, "atrium")
     elif second is None:
         rule = c.ref("tribune.phase3.atrium.single")
-        if c.p(first).money >= ATRIUM_SINGLE_PRICE:
+        if c.player_at(first).money >= ATRIUM_SINGLE_PRICE:
             c.pay(first, ATRIUM_SINGLE_PRICE, rule)
             _take_atrium(c, first, [s for s in cards_here if s.face_up], rule)
         else:
-            c.say(c.ref("tribune.phase3.atrium.single", "atrium_unpaid"),
-                  N_("{player} cannot pay {money}: no Atrium cards"),
-                  player=c.name(first), money=c.cash(ATRIUM_SINGLE_PRICE))
+            c.rule(c.ref("tribune.phase3.atrium.single", "atrium_unpaid"),
+                   N_("{player} cannot pay {money}: no Atrium cards"),
+                   player=c.name(first), money=c.cash(ATRIUM_SINGLE_PRICE))
         discard_unclaimed(c, "atrium")
     else:
         rule = c.ref("tribune.phase3.atrium.auction")
@@ -169,9 +170,9 @@ def _take_atrium(c: Core, seat: int, slots: list[Slot], rule: RuleRef) -> None:
     cards = [s.card for s in slots]
     c.to_hand(seat, cards)
     known = [x.name for x in cards if x is not None]  # all face up in play by now
-    c.say(rule, N_("{player} takes {cards}"), player=c.name(seat),
-          cards=known if len(known) == len(cards) else Plural(len(cards), "{n} card",
-                                                                "{n} cards"))
+    c.rule(rule, N_("{player} takes {cards}"), player=c.name(seat),
+           cards=known if len(known) == len(cards) else Plural(len(cards), "{n} card",
+                                                                 "{n} cards"))
 
 
 def catacombs(c: Core) -> Flow:
@@ -183,9 +184,9 @@ def catacombs(c: Core) -> Flow:
         seat = occupant(c, f"catacombs.{price}")
         if seat is None or not stack:
             continue
-        if c.p(seat).money < price:
-            c.say(rule, N_("{player} cannot pay {money}"), player=c.name(seat),
-                  money=c.cash(price))
+        if c.player_at(seat).money < price:
+            c.rule(rule, N_("{player} cannot pay {money}"), player=c.name(seat),
+                   money=c.cash(price))
             continue
         action = yield ask_catacombs(c, seat, price, stack)
         if isinstance(action, (Cards, Choose)):
@@ -195,15 +196,15 @@ def catacombs(c: Core) -> Flow:
             stack.remove(slot)
             c.pay(seat, price, rule, to="colosseum")
             c.to_hand(seat, [card])
-            c.say(rule, N_("{player} buys a card for {money}"), player=c.name(seat),
-                  money=c.cash(price))
+            c.rule(rule, N_("{player} buys a card for {money}"), player=c.name(seat),
+                   money=c.cash(price))
         else:
-            c.say(rule, N_("{player} buys nothing"), player=c.name(seat))
+            c.rule(rule, N_("{player} buys nothing"), player=c.name(seat))
     discard_unclaimed(c, "catacombs")
     c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("catacombs")}
 
 
-def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision:
+def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Question:
     """Virtual mode: name one of the stack's cards. Table mode: "buy" (the card stays
     unknown to the referee) or name it, if the buyer wishes."""
     rule = c.ref("tribune.phase3.catacombs", "catacombs_prices")
@@ -217,7 +218,7 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
                            source=known, **words)
     base = c.ask_choice(seat, "catacombs", rule, prompt, ["buy"], optional=True, **words)
 
-    def check(action: Action) -> None:
+    def check(action: Entry) -> None:
         if isinstance(action, Cards):
             c.check_turn(seat, action, ("cards",), "catacombs")
             if len(action.cards) != 1:
@@ -229,8 +230,8 @@ def ask_catacombs(c: Core, seat: int, price: int, stack: list[Slot]) -> Decision
         else:
             base.check(action)
 
-    return Decision(base.actor, base.kind, rule, prompt, base.params,
-                    ("choose", "cards", "pass"), base.options, check)
+    return Question(base.actor, base.kind, rule, prompt, base.params,
+                    ("choose", "cards", "pass"), options=base.options, check=check)
 
 
 def pantheon(c: Core) -> Flow:
@@ -238,16 +239,16 @@ def pantheon(c: Core) -> Flow:
     seats = [seat for sp in c.spaces if sp.startswith("pantheon.")
              if (seat := occupant(c, sp)) is not None]
     for seat in seats:
-        if c.p(seat).eternal:
-            c.say(rule, N_("{player} already has the eternal favor"), player=c.name(seat))
-    deciders = [s for s in seats if not c.p(s).eternal and len(c.p(s).hand)]
+        if c.player_at(seat).eternal:
+            c.rule(rule, N_("{player} already has the eternal favor"), player=c.name(seat))
+    deciders = [s for s in seats if not c.player_at(s).eternal and len(c.player_at(s).hand)]
     field = c.s.board["pantheon"][0]
     if not deciders or not field:  # nobody can sacrifice: the card need not be shown
         discard_unclaimed(c, "pantheon")
         c.s.spaces = {k: v for k, v in c.s.spaces.items() if not k.startswith("pantheon")}
         return
     shown = yield from c.reveal(field[0], "pantheon", 1, rule)
-    c.say(rule, N_("The Pantheon card is {card}"), card=shown.name)
+    c.rule(rule, N_("The Pantheon card is {card}"), card=shown.name)
     sacrificed = []
     # FFG: each player may sacrifice. The Heidelberger text says "must", which cannot hold
     # for a hand without that faction; the referee reads it as a choice there too.
@@ -258,12 +259,12 @@ def pantheon(c: Core) -> Flow:
                                       "favor?"), sizes=(1,), optional=True,
             fits=lambda card: card.faction is shown.faction, faction=shown.faction.term)
         if not isinstance(action, Cards):
-            c.say(choice, N_("{player} sacrifices nothing"), player=c.name(seat))
+            c.rule(choice, N_("{player} sacrifices nothing"), player=c.name(seat))
         if isinstance(action, Cards):
             c.discard_from_hand(seat, action.cards)
             sacrificed.append(seat)
-            c.say(rule, N_("{player} sacrifices {card}"), player=c.name(seat),
-                  card=action.cards[0].name)
+            c.rule(rule, N_("{player} sacrifices {card}"), player=c.name(seat),
+                   card=action.cards[0].name)
     discard_unclaimed(c, "pantheon")
     for seat in sacrificed:
         gain_eternal(c, seat, rule)
@@ -272,17 +273,17 @@ def pantheon(c: Core) -> Flow:
 
 def gain_eternal(c: Core, seat: int, rule: RuleRef) -> None:
     """Eternal favor; in FFG the holder of the temporary favor gives it back."""
-    c.p(seat).eternal = True
-    c.say(rule, N_("{player} gains the eternal favor of the gods"), player=c.name(seat))
+    c.player_at(seat).eternal = True
+    c.rule(rule, N_("{player} gains the eternal favor of the gods"), player=c.name(seat))
     if c.s.temporary != seat:
         return
     if c.edition == "ffg":
         c.s.temporary = None
-        c.say(c.ref("tribune.phase3.pantheon.temporary"),
-              N_("{player} returns the temporary favor"), player=c.name(seat))
+        c.rule(c.ref("tribune.phase3.pantheon.temporary"),
+               N_("{player} returns the temporary favor"), player=c.name(seat))
     else:  # the Heidelberger text does not say: the referee leaves the tile where it is
-        c.say(c.hb_reading("tribune.phase3.pantheon.temporary"),
-              N_("{player} keeps the temporary favor as well"), player=c.name(seat))
+        c.rule(c.hb_reading("tribune.phase3.pantheon.temporary"),
+               N_("{player} keeps the temporary favor as well"), player=c.name(seat))
 
 
 def mars(c: Core) -> Flow:
@@ -292,17 +293,17 @@ def mars(c: Core) -> Flow:
     seats = c.s.spaces.get("mars", [])
     pairs: list[tuple[int, tuple[Card, ...]]] = []
     for seat in seats:
-        if len(c.p(seat).hand) < 2:
+        if len(c.player_at(seat).hand) < 2:
             continue
         action = yield c.ask_cards(seat, "mars", rule,
                                    N_("{player}: discard a pair of one faction for a laurel?"),
-                                   sizes=(2,), same_faction=True, optional=True)
+                                   sizes=(2,), same_faction=True, optional=True, hidden=True)
         if isinstance(action, Cards):
             c.discard_from_hand(seat, action.cards)
             pairs.append((seat, action.cards))
     for seat, pair in pairs:
-        c.say(rule, N_("{player} shows {cards} (sum {sum})"), player=c.name(seat),
-              cards=[x.name for x in pair], sum=sum(x.value for x in pair))
+        c.rule(rule, N_("{player} shows {cards} (sum {sum})"), player=c.name(seat),
+               cards=[x.name for x in pair], sum=sum(x.value for x in pair))
         c.gain_laurels(seat, 1, rule)
     verdict = checks.mars_extra([(c.name(s), sum(x.value for x in p)) for s, p in pairs],
                                 c.settings["mars_own_tie"])

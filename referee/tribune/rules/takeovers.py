@@ -34,7 +34,7 @@ def ask_set(c: Core, seat: int, faction: Faction, against: Sequence[Card] | None
             ruling = verdict.rulings[0]
             raise TribuneRuleViolation(ruling.message, rule=ruling.rule, **ruling.params)
 
-    hand = len(c.p(seat).hand)
+    hand = len(c.player_at(seat).hand)
     return c.ask_cards(seat, "takeover", c.ref("tribune.phase4.set"),
                        N_("{player}: play a {faction} set to take over?"),
                        sizes=range(checks.MIN_SET, max(hand, checks.MIN_SET) + 1),
@@ -51,15 +51,15 @@ def contest(c: Core, faction: Faction, first: int, second: int | None) -> Flow:
     s = c.s
     held = s.sets.get(faction)
     set2 = set1 = None
-    if second is not None and len(c.p(second).hand) >= checks.MIN_SET:
+    if second is not None and len(c.player_at(second).hand) >= checks.MIN_SET:
         action = yield ask_set(c, second, faction, held)
         if isinstance(action, Cards):
             set2 = action.cards
             c.take_from_hand(second, set2)
             s.contested[second] = list(set2)
-            c.say(c.ref("tribune.phase4.conflict"), N_("{player} plays {cards} from \"2\""),
-                  player=c.name(second), cards=[x.name for x in set2])
-    if len(c.p(first).hand) >= checks.MIN_SET:
+            c.rule(c.ref("tribune.phase4.conflict"), N_("{player} plays {cards} from \"2\""),
+                   player=c.name(second), cards=[x.name for x in set2])
+    if len(c.player_at(first).hand) >= checks.MIN_SET:
         action = yield ask_set(c, first, faction, set2 if set2 is not None else held)
         if isinstance(action, Cards):
             set1 = action.cards
@@ -68,8 +68,8 @@ def contest(c: Core, faction: Faction, first: int, second: int | None) -> Flow:
     verdict = checks.conflict(faction, set2, set1, held, c.edition)
     c.out.extend(verdict.rulings)
     if verdict.outcome is None:
-        c.say(c.ref("tribune.phase4.beat"), N_("Nobody takes over {faction}"),
-              faction=faction.term)
+        c.rule(c.ref("tribune.phase4.beat"), N_("Nobody takes over {faction}"),
+               faction=faction.term)
         return
     if verdict.outcome == "1" and set2 is not None:
         assert second is not None
@@ -91,8 +91,8 @@ def penalty(c: Core, seat: int, played: Sequence[Card]) -> Flow:
     back.remove(action.cards[0])
     c.to_discard(action.cards)
     c.to_hand(seat, back)
-    c.say(rule, N_("{player} discards {card} and takes the rest of the set back"),
-          player=c.name(seat), card=action.cards[0].name)
+    c.rule(rule, N_("{player} discards {card} and takes the rest of the set back"),
+           player=c.name(seat), card=action.cards[0].name)
 
 
 def take_over(c: Core, faction: Faction, seat: int, cards: list[Card]) -> Flow:
@@ -101,8 +101,8 @@ def take_over(c: Core, faction: Faction, seat: int, cards: list[Card]) -> Flow:
     if old is not None:
         awards.lose_control(c, faction, old)
     s.controllers[faction], s.sets[faction] = seat, cards
-    c.say(c.ref("tribune.phase4.beat"), N_("{player} takes over {faction}"),
-          player=c.name(seat), faction=faction.term)
+    c.rule(c.ref("tribune.phase4.beat"), N_("{player} takes over {faction}"),
+           player=c.name(seat), faction=faction.term)
     leader = any(card.is_leader for card in cards)
     if c.edition == "ffg":  # FFG lists benefit, leader, marker, laurel; HB the reverse
         yield from benefit(c, faction, seat)
@@ -151,13 +151,13 @@ def benefit(c: Core, faction: Faction, seat: int) -> Flow:
 
 def leader_bonus(c: Core, faction: Faction, seat: int) -> Flow:
     rule = c.ref("tribune.phase4.leader")
-    c.say(rule, N_("Leader {leader} was in the set"), leader=faction.leader)
+    c.rule(rule, N_("Leader {leader} was in the set"), leader=faction.leader)
     if faction is Faction.GLADIATORS:
         c.gain_legions(seat, 1, rule)
     elif faction is Faction.LEGATES:
         c.gain_laurels(seat, 1, rule)
     elif faction is Faction.PRAETORIANS:
-        if len(c.p(seat).hand):
+        if len(c.player_at(seat).hand):
             action = yield c.ask_cards(seat, "tigellinus", rule,
                                        N_("{player}: discard a card for a legion?"),
                                        sizes=(1,), optional=True)
@@ -182,7 +182,7 @@ def leader_bonus(c: Core, faction: Faction, seat: int) -> Flow:
             c.gain(seat, c.settings["scipio_amount"], c.ref("tribune.phase4.leader",
                                                            "scipio_amount"))
     elif faction is Faction.VESTALS:
-        if not c.p(seat).eternal:
+        if not c.player_at(seat).eternal:
             gain_eternal(c, seat, rule)
     else:
         yield from cato(c, seat)
@@ -192,7 +192,7 @@ def cato(c: Core, seat: int) -> Flow:
     """A marker of a faction the player has none of (the Senators marker comes with the
     take-over itself, so it is not offered)."""
     rule = c.ref("tribune.phase4.leader")
-    owned = set(c.p(seat).markers) | {Faction.SENATORS}
+    owned = set(c.player_at(seat).markers) | {Faction.SENATORS}
     choices = [f.value for f in FACTIONS if f not in owned]
     if not choices:
         return

@@ -52,7 +52,7 @@ def status_json(game: Game) -> dict[str, Any]:
                             "met": list(goals.met), "needed": goals.needed,
                             "missing_obligatory": list(goals.missing_obligatory),
                             "qualifies": goals.qualifies}})
-    d = game.pending()
+    d, final = game.pending(), game.final_score()
     return {"round": s.round, "phase": s.phase, "start_player": game.setup.players[s.start],
             "edition": game.setup.edition, "deck": pile_count(game), "discard": len(s.discard),
             "colosseum": s.colosseum, "chariot": s.chariot.value if s.chariot else None,
@@ -60,7 +60,7 @@ def status_json(game: Game) -> dict[str, Any]:
             "players": players, **board_json(game),
             "pending": None if d is None else {**d.to_json(), "text": question_text(d),
                                                "options": choices_json(game)},
-            "result": game.result.to_json() if game.result else None,
+            "result": final.to_json() if final else None,
             **({"setup_checklist": checklist(game)} if before_round_1(game) else {})}
 
 

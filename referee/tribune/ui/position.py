@@ -5,8 +5,8 @@ checkpoint keeps what the table reads of it: the setup, the state, the pending q
 and its legal answers; and the game's latest round mark, from which a command that goes on
 with the game resumes it (``Game.resume``) instead of replaying every entry. A
 :class:`Position` offers the same reading members as the engine's ``Game`` (``setup``,
-``state``, ``pending()``, ``legal_actions()``, ``result``), so the board and ``status
---json`` render it unchanged. Only running games are kept: a finished
+``state``, ``pending()``, ``legal_entries()``, ``final_score()``, ``outcome()``), so the
+board and ``status --json`` render it unchanged. Only running games are kept: a finished
 game's result is rebuilt by replay.
 """
 
@@ -15,40 +15,45 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from referee.game.question import Form, Question
 from referee.table import render
-from referee.tribune.actions import Action, from_json
+from referee.tribune.actions import Entry, from_json
 from referee.tribune.cards import Card, parse_cards
-from referee.tribune.decisions import Decision
 from referee.tribune.setup import Setup
 from referee.tribune.state import GameState
 from referee.tribune.ui.render import card_name
-from referee.values import Value
+from referee.values import Mutable
 
 if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
     from referee.tribune.engine import Game
 
 
-class Position(Value, frozen=False):
+class Position(Mutable):
     setup: Setup
     state: GameState
-    decision: Decision | None
-    options: list[Action] | None
-    result: None = None  # only running games are kept
+    question: Question | None
+    options: list[Entry] | None
 
-    def pending(self) -> Decision | None:
-        return self.decision
+    def pending(self) -> Question | None:
+        return self.question
 
-    def legal_actions(self, hand: Sequence[Card] | None = None) -> list[Action] | None:
+    def legal_entries(self, hand: Sequence[Card] | None = None) -> list[Entry] | None:
         return self.options
+
+    def final_score(self) -> None:  # only running games are kept
+        return None
+
+    def outcome(self) -> None:
+        return None
 
 
 def snapshot(game: Game) -> dict[str, Any] | None:
     """What a checkpoint keeps of ``game``; None for a finished game."""
-    if game.result is not None:
+    if game.final_score() is not None:
         return None
-    decision, options = game.pending(), game.legal_actions()
+    question, options = game.pending(), game.legal_entries()
     return {"setup": game.setup.to_json(), "state": game.state.to_json(),
-            "pending": None if decision is None else decision.to_json(),
+            "pending": None if question is None else question.to_json(),
             "options": None if options is None else [a.to_json() for a in options],
             "mark": game.mark}
 
@@ -58,14 +63,17 @@ def position(raw: Mapping[str, Any]) -> Position:
     checkpoint is not one)."""
     options = raw["options"]
     return Position(Setup.kept(raw["setup"]), GameState.from_json(raw["state"]),
-                    None if raw["pending"] is None else _decision(raw["pending"]),
+                    None if raw["pending"] is None else _question(raw["pending"]),
                     None if options is None else [from_json(a, names=False) for a in options])
 
 
-def _decision(raw: Mapping[str, Any]) -> Decision:
+def _question(raw: Mapping[str, Any]) -> Question:
+    """The pending question as ``Question.to_json`` wrote it: what the board and ``status
+    --json`` read of it (its checks and options are the game's, which a position has not)."""
     asked = render.ruling_from_json({"rule": raw["rule"], "message": raw["prompt"],
                                      "params": raw["params"]}, card_name)
-    choose_from = raw["choose_from"]
-    return Decision(raw["actor"], raw["kind"], asked.rule, asked.message, asked.params,
-                    tuple(raw["accepts"]),
-                    choose_from=None if choose_from is None else parse_cards(choose_from))
+    choose_from = raw.get("choose_from")
+    return Question(raw["actor"], raw["kind"], asked.rule, asked.message, asked.params,
+                    tuple(raw["accepts"]), Form(raw["form"]), raw["hidden"], raw.get("low"),
+                    raw.get("high"),
+                    None if choose_from is None else tuple(parse_cards(choose_from)))

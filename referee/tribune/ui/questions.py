@@ -7,13 +7,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from referee.errors import RefereeError
+from referee.game.question import Question
 from referee.i18n import N_, translator
 from referee.rulings import Term
 from referee.table.questions import Command, command_label, command_of
 from referee.terminal.messages import quoted
-from referee.tribune.actions import Action, Bid, Cards, Choose, Pass, Place, Reveal
+from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass, Place, Reveal
 from referee.tribune.cards import Faction, parse_card
-from referee.tribune.decisions import Decision
 from referee.tribune.rulebook import REGION_NAMES, region_term
 from referee.tribune.ui.codes import completions, explain_error, parse_list
 from referee.tribune.ui.render import card_text, question_text
@@ -63,7 +63,7 @@ def option_label(option: str, edition: str) -> str:
         return option
 
 
-def action_label(action: Action, edition: str) -> str:
+def action_label(action: Entry, edition: str) -> str:
     if isinstance(action, Place):
         return space_label(action.space, edition)
     if isinstance(action, Choose):
@@ -88,7 +88,7 @@ def prompt_text(game: Game) -> str:
 
 
 class Asker:
-    """Turns the pending decision into one prompt; returns an Action or a Command."""
+    """Turns the pending decision into one prompt; returns an Entry or a Command."""
 
     def __init__(self, prompter: Prompter, game: Game, *, hidden_bids: bool) -> None:
         self.prompter = prompter
@@ -99,7 +99,7 @@ class Asker:
     def edition(self) -> str:
         return self.game.setup.edition
 
-    def ask(self) -> Action | Command:
+    def ask(self) -> Entry | Command:
         d = self.game.pending()
         assert d is not None
         if d.kind in SEALED_CARDS and self.hidden_bids:
@@ -108,12 +108,12 @@ class Asker:
             return self._typed(lambda t: Reveal(parse_card(t)), completions())
         if "bid" in d.accepts:
             return self._bid(d.actor)
-        options = self.game.legal_actions()
+        options = self.game.legal_entries()
         if options is not None and (len(options) <= SELECT_LIMIT or "cards" not in d.accepts):
             return self._select(options)
         return self._cards(d)
 
-    def _select(self, options: list[Action]) -> Action | Command:
+    def _select(self, options: list[Entry]) -> Entry | Command:
         from referee.terminal.prompter import Choice
 
         choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
@@ -122,7 +122,7 @@ class Asker:
         answer = self.prompter.select(prompt_text(self.game), choices)
         return Command(answer) if isinstance(answer, str) else answer
 
-    def detail(self, action: Action) -> str:
+    def detail(self, action: Entry) -> str:
         """What a space holds now: the face-up cards beside it, or the coins of the bowl."""
         if not isinstance(action, Place):
             return ""
@@ -138,8 +138,8 @@ class Asker:
                              if slot.card and slot.face_up)
         return ""
 
-    def _typed(self, build: Callable[[str], Action], known: list[str],
-               secret: bool = False, hint: str = "") -> Action | Command:
+    def _typed(self, build: Callable[[str], Entry], known: list[str],
+               secret: bool = False, hint: str = "") -> Entry | Command:
         def validate(text: str) -> str | None:
             if command_of(text) is not None:
                 return None
@@ -157,10 +157,10 @@ class Asker:
         command = command_of(answer)
         return command if command is not None else build(answer)
 
-    def _bid(self, player: str) -> Action | Command:
+    def _bid(self, player: str) -> Entry | Command:
         from referee.numbers import parse_whole
 
-        def build(text: str) -> Action:
+        def build(text: str) -> Entry:
             amount = parse_whole(text)
             if amount is None or amount < 0:
                 from referee.tribune.errors import TribuneInputError
@@ -170,14 +170,14 @@ class Asker:
             return Bid(player, amount)
         return self._typed(build, [], secret=self.hidden_bids)
 
-    def _cards(self, d: Decision) -> Action | Command:
+    def _cards(self, d: Question) -> Entry | Command:
         """Cards typed by code: those the decision chooses among when the referee knows
         them (named in the hint), else any code, the cards known in the hand first. The
         Field of Mars pairs are revealed together, so with hidden bids they are typed
         hidden too, without any list of the hand on screen."""
         player, optional = d.actor, "pass" in d.accepts
 
-        def build(text: str) -> Action:
+        def build(text: str) -> Entry:
             cards = parse_list(text)
             return Pass(player) if optional and not cards else Cards(player, tuple(cards))
 
@@ -209,7 +209,7 @@ def secret_refusal(error: RefereeError) -> str:
              rule=rule_text(error.rule))
 
 
-def typed_answer(action: Action) -> str:
+def typed_answer(action: Entry) -> str:
     """What a person types at a typed question to give ``action``: the inverse of the
     answer builders above (card codes separated by spaces, a bid's amount, "" to pass)."""
     if isinstance(action, Cards):
@@ -224,7 +224,7 @@ def typed_answer(action: Action) -> str:
 
 
 def choices_json(game: Game) -> list[dict[str, Any]] | None:
-    options = game.legal_actions()
+    options = game.legal_entries()
     if options is None:
         return None
     return [{**a.to_json(), "label": action_label(a, game.setup.edition)} for a in options]
@@ -234,7 +234,7 @@ DISCARDS = frozenset({"opening_discard", "curia", "pantheon", "mars", "tigellinu
                       "penalty"})
 
 
-def describe(action: Action, edition: str, kind: str = "") -> str:
+def describe(action: Entry, edition: str, kind: str = "") -> str:
     """One line for an entry: 'Ann bids 2', 'table: sen4 turned up', 'Bob discards ple3'."""
     answer = action_label(action, edition)
     if isinstance(action, Reveal):

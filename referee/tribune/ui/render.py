@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.game.question import Question
 from referee.i18n import N_, translator
 from referee.rulings import Ruling
 from referee.table import render
 from referee.tribune.cards import Card, CardName
-from referee.tribune.decisions import Decision
 
 _ = translator("tribune")
 
@@ -41,8 +41,8 @@ def ruling_text(ruling: Ruling) -> str:
     return render.text(ruling.message, ruling.params, ruling.rule.game, shown)
 
 
-def question_text(decision: Decision) -> str:
-    return render.text(decision.prompt, decision.params, "tribune", shown)
+def question_text(question: Question) -> str:
+    return render.text(question.prompt, question.params, "tribune", shown)
 
 
 def ruling_line(ruling: Ruling) -> str:

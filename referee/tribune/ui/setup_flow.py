@@ -21,7 +21,7 @@ from referee.tribune.victory import (
     goal_term,
     title_problem,
 )
-from referee.values import Value, field
+from referee.values import Mutable, field
 
 _ = translator("tribune")
 
@@ -69,7 +69,7 @@ def readings_for(edition: str, points_variant: bool) -> list[str]:
             and key not in (CARD_ONLY if points_variant else VARIANT_ONLY)]
 
 
-class Answers(Value, frozen=False):
+class Answers(Mutable):
     """What the flags already settled; None means 'ask'."""
 
     players: list[tuple[str, str | None]] | None = None

@@ -42,22 +42,9 @@ class TribuneTable(TableGame):
     def place(self, game: Any) -> dict[str, Any]:
         return {"round": game.state.round, "phase": PHASE_IDS.get(game.state.phase)}
 
-    def outcome(self, game: Any) -> dict[str, Any] | None:
-        """The result in the shape every game shares (docs/results.md), with the victory
-        card, deck mode and board settings it was played with."""
-        if game.result is None:  # status asks of every game: only a finished one scores
-            return None
-        from referee.tribune.scoring import outcome
-
-        setup = game.setup
-        victory = setup.victory
-        variant = {"victory_card": {"title": victory.title, "length": victory.length}
-                   if victory else None, "deck_mode": setup.deck_mode,
-                   "settings": dict(setup.settings)}
-        return outcome(game.result.scores, setup.players, setup.edition, variant).to_json()
-
     def result_json(self, game: Any) -> dict[str, Any] | None:
-        return None if game.result is None else game.result.to_json()
+        final = game.final_score()
+        return None if final is None else final.to_json()
 
     def describe(self, entry: Any, edition: str, kind: str = "") -> str:
         from referee.tribune.ui.questions import describe
@@ -111,7 +98,7 @@ class TribuneTable(TableGame):
     def print_result(self, game: Any, rulings: bool = True) -> None:
         from referee.tribune.ui.score import print_result
 
-        print_result(game.result.scores, game.setup.edition, rulings=rulings)
+        print_result(game.final_score().scores, game.setup.edition, rulings=rulings)
 
     def other_edition(self, setup: Any, entries: Sequence[Any],
                       caused: Sequence[Ruling]) -> list[str]:

@@ -7,17 +7,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from referee.errors import Cancelled
-from referee.tribune.actions import Action
+from referee.tribune.actions import Entry
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.ui.questions import typed_answer
 
 
-def self_play(setup: Setup, seed: int, limit: int = 5000) -> list[Action]:
+def self_play(setup: Setup, seed: int, limit: int = 5000) -> list[Entry]:
     """A whole game of random legal answers (virtual deck: every option is listable)."""
     game, rng = Game(setup), random.Random(seed)
     while game.pending() is not None and len(game.history) < limit:
-        game.apply(rng.choice(game.legal_actions()))
+        game.apply(rng.choice(game.legal_entries()))
     return list(game.history)
 
 

@@ -94,7 +94,7 @@ def assert_same_game(again: Game, game: Game) -> None:
     assert again.history == game.history
     asked, wanted = again.pending(), game.pending()
     assert (asked and asked.to_json()) == (wanted and wanted.to_json())
-    assert again.legal_actions() == game.legal_actions()
+    assert again.legal_entries() == game.legal_entries()
 
 
 @pytest.mark.parametrize("mode", ["virtual", "table"])
@@ -122,7 +122,7 @@ def test_a_game_resumed_from_its_round_mark_is_the_replayed_game(mode, edition):
     for action in whole[len(whole) // 2:]:
         again.apply(action)
     assert again.fingerprint() == driver.game.fingerprint()
-    assert again.result == driver.game.result
+    assert again.final_score() == driver.game.final_score()
 
 
 def test_a_mark_after_more_entries_than_given_is_refused():
@@ -130,7 +130,7 @@ def test_a_mark_after_more_entries_than_given_is_refused():
     game = Game(setup, marks=True)
     rng = random.Random(2)
     while game.mark is None or game.mark["entries"] == 0:
-        game.apply(rng.choice(game.legal_actions()))
+        game.apply(rng.choice(game.legal_entries()))
     with pytest.raises(ValueError):
         Game.resume(setup, game.mark, game.history[:game.mark["entries"] - 1])
 
@@ -387,7 +387,7 @@ def the_game(sessions_dir, sid, count):
     rng = random.Random(count)
     entries = []
     while len(entries) < count and game.pending() is not None:
-        entries.append(rng.choice(game.legal_actions()))
+        entries.append(rng.choice(game.legal_entries()))
         game.apply(entries[-1])
     return entries, game
 

@@ -32,7 +32,7 @@ def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir
                          deck_mode="virtual", seed=11, settings={"thermae_fields": 3})
     actions = self_play(setup, seed=5)
     expected = Game.replay(setup, actions)
-    assert expected.result is not None and expected.state.round >= 3
+    assert expected.final_score() is not None and expected.state.round >= 3
     prompter = answers(ActionPrompter(actions))
     r = tribune("new", *VIRTUAL)
     assert r.code == 0, r.err
@@ -43,7 +43,7 @@ def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir
         outcome = session.last_effective("outcome").payload
         assert len(session.entries()) == len(actions)
     assert game.fingerprint() == expected.fingerprint()
-    scores = {s.name: s.total for s in expected.result.scores}
+    scores = {s.name: s.total for s in expected.final_score().scores}
     assert {s["player"]: s["score"] for s in outcome["standings"]} == scores
     assert "Final score" in r.out and "Sesterzen" in r.out
     # this seed runs the deck dry: reshuffles and the important event are called out loud
@@ -53,7 +53,7 @@ def test_a_whole_virtual_game_through_the_prompts(tribune, answers, sessions_dir
     assert f"Round {expected.state.round} · Phase 6: chariot auction" in r.out
     # the finished game exports as a BG Stats play with the winner marked
     play = tribune("status", "--json").json()["result"]
-    assert play["winners"] == list(expected.result.winners)
+    assert play["winners"] == list(expected.final_score().winners)
 
 
 def test_interrupt_mid_phase_then_resume_loses_nothing(tribune, answers, sessions_dir,

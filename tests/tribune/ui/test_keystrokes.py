@@ -27,10 +27,10 @@ def placement_round() -> tuple[int, int, int]:
     game = Game(Setup.create(["Ann", "Bob", "Cid", "Dee"], "Ann", deck_mode="virtual", seed=3,
                              settings={"thermae_fields": 3}))
     while game.pending().kind != "place":
-        game.apply(game.legal_actions()[0])
+        game.apply(game.legal_entries()[0])
     rng, placements, typed, arrows = random.Random(5), 0, 0, 0
     while game.state.phase == 2:
-        options = game.legal_actions()
+        options = game.legal_entries()
         choice = rng.choice(options)
         prompter = ScriptedPrompter([choice])
         assert Asker(prompter, game, hidden_bids=True).ask() == choice

@@ -48,7 +48,7 @@ def test_only_legal_spaces_are_offered_and_picked_by_number_or_name(game):
     for code in ["gla3", "leg2", "leg4", "leg5", "sen3", "pat6", "ple2", "ves3", "sen1", "pra4",
                  "gla0", "pat2", "ple1", "pat2"]:
         game.apply(Reveal(parse_card(code)))
-    assert len(game.legal_actions()) > LONG_LIST  # so the list is numbered and typed
+    assert len(game.legal_entries()) > LONG_LIST  # so the list is numbered and typed
     with piped("2" + ENTER) as prompter:
         answer = Asker(prompter, game, hidden_bids=True).ask()
     assert answer == Place("Ann", "thermae.2")  # the second offered space
