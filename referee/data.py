@@ -44,6 +44,12 @@ class Fact(Value):
         return is_confirmed(self.tag)
 
 
+def confirmed_by(*facts: Fact | bool) -> bool:
+    """Whether a ruling resting on ``facts`` (box data, or flags already worked out) rests on
+    confirmed data only."""
+    return all(f if isinstance(f, bool) else f.confirmed for f in facts)
+
+
 def override_path(game: str, name: str) -> Path:
     return data_dir() / game / f"{name}.json"
 
@@ -75,8 +81,8 @@ _SETTLED_NS = 2_000_000_000
 def _shipped(game: str, name: str) -> Any:
     key = (game, name)
     if key not in _shipped_files:
-        # Read beside this file, not through importlib.resources: that costs 2-3 ms of
-        # imports (zipfile among them) for a package that is always a folder on disk.
+        # Read beside this file, not through importlib.resources: that imports zipfile and
+        # more for a package that is always a folder on disk (docs/performance.md).
         shipped = os.path.join(os.path.dirname(__file__), game, "data", f"{name}.json")
         with open(shipped, encoding="utf-8") as file:
             _shipped_files[key] = json.load(file)

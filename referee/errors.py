@@ -32,6 +32,13 @@ class RefereeError(Exception):
         if domain is not None:
             self.domain = domain
 
+    @classmethod
+    def kind(cls) -> str:
+        """The error's type as ``--json`` names it. A game's own subclass (one that sets its
+        ``domain``) is named by the class it refines, so the same kind of mistake has the same
+        type in every game."""
+        return next(c.__name__ for c in cls.__mro__ if c.__dict__.get("domain", "core") == "core")
+
     def __str__(self) -> str:  # untranslated, for logs and test failure output
         try:
             text = self.message.format(**self.params)

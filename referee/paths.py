@@ -42,7 +42,7 @@ def _platform_data_dir(*_env: str | None) -> Path:
 
 def _linux_data_dir() -> Path | None:
     """The folder platformdirs names on Linux wherever every version of it (4.x) names the
-    same one, found without importing it (tempfile, random …: about 3 ms of a saved score):
+    same one, found without importing it (tempfile, random …; ``docs/performance.md``):
     an absolute ``$XDG_DATA_HOME``, or ``~/.local/share`` when that is unset or empty and
     ``HOME`` is absolute. None for platformdirs to answer: Android, other systems, a relative
     ``HOME`` or ``XDG_DATA_HOME`` (read differently by its versions)."""

@@ -135,7 +135,7 @@ NO_BOX_DATA = ("platformdirs", DATA_FOLDER)
 NO_CHECKS = ("referee.tribune.ui.check_commands", "referee.tribune.ui.check_more",
              "referee.tribune.ui.check_region")
 #: the `sessions` command group, for a game's own command (its session-id completer is in
-#: referee.cli.settings)
+#: referee.settings)
 NO_SESSIONS_GROUP = ("referee.cli.sessions",)
 #: the prompts and the questions of a new game, for a command that asks nothing
 NO_PROMPTS = ("referee.terminal.prompter", "referee.tribune.ui.setup_flow",
@@ -156,14 +156,14 @@ NO_PLATFORMDIRS = ("platformdirs",) if sys.platform == "linux" else ()
 #: a game's other commands, for its `score`: the guided game (the shared table commands and
 #: the game's table), the calculators
 NO_OTHER_COMMANDS = ("referee.table", "referee.cli.table", "referee.concordia.ui.table",
-                     "referee.concordia.ui.guided", "referee.concordia.ui.check",
+                     "referee.concordia.ui.questions", "referee.concordia.ui.check",
                      "referee.trajan.ui.table", "referee.trajan.ui.check")
 #: the guided game, for a calculator: the table layer past its rulings' text (the shared
 #: commands, the game's TableGame, the loop and the sessions), the game's table side, the
 #: store and the engine's entry point
 NO_GUIDED_GAME = ("referee.cli.table", "referee.table.game", "referee.table.guide",
                   "referee.table.session", "referee.table.checkpoint", "referee.tribune.ui.table",
-                  "referee.tribune.ui.guided", "referee.tribune.ui.questions",
+                  "referee.tribune.ui.questions",
                   "referee.tribune.engine", "referee.store", "tinydb")
 
 

@@ -1,4 +1,5 @@
-"""Static types: the shared foundation and the rules cores type-check cleanly with mypy."""
+"""Static types: the whole package type-checks cleanly with mypy (the rules cores, the shared
+layers, the table layer, the command line, results and the store alike)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parents[1]
-CHECKED = ["referee/store", "referee/cli", "referee/i18n", "referee/errors.py",
-           "referee/rulings.py", "referee/data.py", "referee/concordia", "referee/trajan",
-           "referee/tribune"]
 
 
 @pytest.mark.slow
@@ -17,5 +15,5 @@ def test_mypy_finds_no_type_errors():
     from mypy import api
 
     stdout, stderr, status = api.run(["--config-file", str(ROOT / "pyproject.toml"),
-                                      *[str(ROOT / p) for p in CHECKED]])
+                                      str(ROOT / "referee")])
     assert status == 0, stdout + stderr

@@ -16,8 +16,8 @@ from typer.main import get_command_name
 
 from referee import __version__
 from referee.cli.registry import Command
-from referee.cli.settings import SESSIONS_ENV, configure
 from referee.i18n import LANGUAGES, N_, current_language, translator
+from referee.settings import SESSIONS_ENV, configure
 
 _ = translator("core")
 
@@ -164,8 +164,8 @@ def _pruned(app: typer.Typer, words: Sequence[str]) -> typer.Typer:
     names none of them (an option, a typo: the usage error then lists them all).
 
     Typer turns every command of a tree into a Click command, reading its signature and
-    evaluating its annotations: 6-10 ms for a game's tree, nearly all of it for commands
-    the run does not use.
+    evaluating its annotations, nearly all of it for commands the run does not use
+    (``docs/performance.md``).
     """
     if not words:
         return app

@@ -3,7 +3,7 @@
 Typer's own ``--show-completion`` is a bare flag that guesses the shell (``--show-completion
 zsh`` printed bash's script); :func:`script_request` answers it, and ``--install-completion``,
 for the shell named after it, and leaves the bare flags to Typer's guess. What a value
-completes to is the command's own business: session ids in ``referee.cli.settings``, card
+completes to is the command's own business: session ids in ``referee.settings``, card
 codes and factions in ``referee.tribune.ui.completion``, cities in
 ``referee.concordia.ui.completion``; they run in the completion process, which builds the
 whole command tree (``referee.cli.app.build``).

@@ -32,9 +32,10 @@ def document(session: Session, fmt: str) -> str:
 def aliases():
     """The alias table, with the first recorded spelling of every name in finished games
     learnt: an export names each person as history and stats do."""
-    from referee.cli.history import all_finished
+    from referee.results.stats import finished_games
+    from referee.settings import store
 
-    return all_finished()[1]
+    return finished_games(store())[1]
 
 
 def emit(text: str, output: Path | None) -> None:
@@ -52,7 +53,7 @@ def emit(text: str, output: Path | None) -> None:
 
 def _a_session_file(path: Path) -> bool:
     """True for the files the session store keeps (an export must not replace one)."""
-    from referee.cli.settings import settings
+    from referee.settings import settings
 
     try:
         folder = settings().sessions_dir.resolve()

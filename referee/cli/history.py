@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from referee.cli.sessions import JSON_HELP
+from referee.cli.options import JSON_HELP
 from referee.i18n import translator
 from referee.terminal.output import console, print_json
 
@@ -41,45 +41,20 @@ class GameName(StrEnum):
     trajan = "trajan"
 
 
-def all_finished() -> tuple[list[PlayedGame], Aliases, list[str]]:
-    """Every finished game, oldest first; the alias table, which has learnt the first
-    recorded spelling of every name; the sessions that could not be read (named, never
-    silently left out)."""
-    from referee.cli.sessions import store
-    from referee.errors import RefereeError
-    from referee.paths import aliases_file
-    from referee.results.players import Aliases
-    from referee.results.record import played_game
-    from referee.results.stats import in_order
-
-    sessions, found, unreadable = store(), [], []
-    for session_id in sessions.ids():
-        try:
-            with sessions.open(session_id) as session:
-                played = played_game(session)
-        except RefereeError:
-            unreadable.append(session_id)
-            continue
-        if played is not None:
-            found.append(played)
-    names = Aliases.load(aliases_file())
-    games = in_order(found)
-    for game in games:
-        for seat in game.players:
-            names.learn(seat.name)
-    return games, names, unreadable
-
-
 def finished_games(game: GameName | None = None, player: str | None = None,
                    since: str | None = None, until: str | None = None,
                    ) -> tuple[list[PlayedGame], Aliases, list[str]]:
-    """The finished games the filters keep, with :func:`all_finished`'s table and list."""
+    """The finished games the filters keep, with the alias table and the unreadable
+    sessions of :func:`referee.results.stats.finished_games`."""
     from referee.cli.results import parse_day
     from referee.results.stats import Filters, select
 
     filters = Filters(game.value if game else None, player, parse_day(since, "--since"),
                       parse_day(until, "--until"))
-    games, names, unreadable = all_finished()
+    from referee.results.stats import finished_games
+    from referee.settings import store
+
+    games, names, unreadable = finished_games(store())
     return select(games, filters, names), names, unreadable
 
 
@@ -293,7 +268,10 @@ def _print_categories(rows: list[dict[str, Any]]) -> None:
 @players_app.command("list", help=_("Every player name in finished games and the name shown "
                                     "for it."))
 def list_players(as_json: bool = typer.Option(False, "--json", help=JSON_HELP)) -> None:
-    games, names, unreadable = all_finished()
+    from referee.results.stats import finished_games
+    from referee.settings import store
+
+    games, names, unreadable = finished_games(store())
     _warn(unreadable)
     typed = sorted({s.player for g in games for s in g.outcome.standings})
     rows = [{"as_typed": n, "shown": names.canonical(n)} for n in typed]

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee.cli.registry import RunInstead
 from referee.i18n import (
     LANGUAGES,
     framework_language,
@@ -18,16 +19,6 @@ from referee.i18n import (
 _ = translator("core")
 EXIT_USAGE = 2
 EXIT_CANCELLED = 130
-
-
-class RunInstead(Exception):
-    """Raised where a run stands for another command: ``referee`` alone, at a terminal,
-    runs the command the table chose (``referee.cli.start``). Its words follow the root
-    options given."""
-
-    def __init__(self, words: Sequence[str]) -> None:
-        super().__init__(" ".join(words))
-        self.words = list(words)
 
 
 def _lang_from_argv(args: Sequence[str]) -> str | None:
@@ -130,7 +121,7 @@ def run() -> None:
     code = main()
     # Everything the run made lives until the process ends, so Python's shutdown need not
     # search it for garbage: left in the collector's reach, its final collections walk every
-    # object of the run (about 12 ms, more than a tenth of a short command). Whatever was
+    # object of the run (docs/performance.md: a tenth of a short command). Whatever was
     # written is on disk already (fsync before each acknowledgement); streams are flushed.
     import gc
 

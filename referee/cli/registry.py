@@ -9,6 +9,7 @@ none of them and a run imports only the one it names (``referee.cli.app.build``)
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from referee.i18n import N_
@@ -62,3 +63,13 @@ def table_commands(table: str) -> dict[str, Command]:
     ``table`` (``module:attribute``)."""
     return {name: Command(f"referee.cli.table:{name}", text, table=table)
             for name, text in TABLE_HELP.items()}
+
+
+class RunInstead(Exception):
+    """Raised where a run stands for another command: ``referee`` alone, at a terminal, runs
+    the command the table chose (``referee.cli.start``), and ``referee.cli.main`` runs its
+    words, after the root options given."""
+
+    def __init__(self, words: Sequence[str]) -> None:
+        super().__init__(" ".join(words))
+        self.words = list(words)

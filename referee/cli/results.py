@@ -79,9 +79,9 @@ def keep_score(outcome: Outcome, entered: Any, *, save: bool, day: date | None,
     irregularities it was scored with are kept in the session's header."""
     if not save:
         return None
-    from referee.cli.settings import store
     from referee.irregular import as_rulings
     from referee.results.record import save_scored
+    from referee.settings import store
 
     if irregular:
         options = {**(options or {}), "irregular": [r.to_json() for r in as_rulings(irregular)]}
@@ -184,11 +184,12 @@ def export_results(
         "Write to this file instead of stdout ('-' is stdout).")),
 ) -> None:
     from referee.cli.exporting import emit
-    from referee.cli.history import all_finished
     from referee.results.merge import results_document
+    from referee.results.stats import finished_games
+    from referee.settings import store
     from referee.terminal.output import json_text
 
-    games, _names, unreadable = all_finished()
+    games, _names, unreadable = finished_games(store())
     _left_out(unreadable)
     emit(json_text(results_document(games)) + "\n", output)
 
@@ -202,9 +203,9 @@ def import_results(
                                                             "standard input).")),
     as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
 ) -> None:
-    from referee.cli.settings import store
     from referee.data import read_json
     from referee.results.merge import import_games, read_games
+    from referee.settings import store
     from referee.terminal.output import print_json, print_line
 
     games = read_games(read_json(file), str(file))

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.settings import complete_id, settings, store
 from referee.i18n import translator
+from referee.settings import complete_id, settings, store
 from referee.terminal.output import console, print_json, shown
 
 _ = translator("core")

@@ -27,7 +27,7 @@ GAMES = {"tribune": "Tribune", "concordia": "Concordia", "trajan": "Trajan"}
 
 def front_door(ctx: Any) -> None:
     """Run by the root command when no command was given: ask, then raise
-    :class:`referee.cli.main.RunInstead` with the chosen command's words."""
+    :class:`referee.cli.registry.RunInstead` with the chosen command's words."""
     import typer
 
     from referee.terminal.output import is_interactive
@@ -35,7 +35,7 @@ def front_door(ctx: Any) -> None:
     if not is_interactive():
         typer.echo(ctx.get_help())
         raise typer.Exit()
-    from referee.cli.main import RunInstead
+    from referee.cli.registry import RunInstead
     from referee.terminal.prompter import make_prompter
 
     words = choose(make_prompter(_("referee --help lists every command")), latest_unfinished())
@@ -70,7 +70,7 @@ def resume_title(unfinished: Summary) -> str:
 def latest_unfinished() -> Summary | None:
     """The unfinished guided game whose last entry is the most recent (a session that
     cannot be read is left to ``referee sessions list`` to name)."""
-    from referee.cli.settings import store
+    from referee.settings import store
 
     found = [s for s in store().summaries()
              if s.problem is None and not s.finished and s.game in GAMES]

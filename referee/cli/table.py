@@ -19,8 +19,8 @@ import typer
 
 from referee.cli.options import JSON_HELP
 from referee.cli.results import COMMENTS_OPTION, DATE_OPTION, LOCATION_OPTION, MINUTES_OPTION
-from referee.cli.settings import complete_id, store
 from referee.i18n import translator
+from referee.settings import complete_id, store
 
 if TYPE_CHECKING:  # handed in by the command table; a game's own commands import this module
     from referee.table.game import TableGame
@@ -108,7 +108,17 @@ def _play(table: TableGame, session: Any, game: Any) -> None:
     from referee.table.guide import Guide
     from referee.terminal.prompter import make_prompter
 
-    Guide(table, session, game, make_prompter(enter_hint(table, session.id))).run()
+    Guide(table, session, game, make_prompter(enter_hint(table, session.id)),
+          finished=_after_game).run()
+
+
+def _after_game(session: Any) -> None:
+    """The end of a guided game, after its score: the time it took, how to send it on."""
+    from referee.cli.exporting import after_game
+    from referee.cli.results import print_times
+
+    print_times(session)
+    after_game(session)
 
 
 def _id_arg(table: TableGame) -> Any:

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from referee.concordia import DOMAIN
-from referee.errors import InputError
+from referee.concordia.rulebook import bad_input
 from referee.game.contract import Entry
 from referee.game.question import TABLE
 from referee.i18n import N_
@@ -193,8 +192,8 @@ def from_json(raw: Any) -> Entry:
         return _parse(raw, None)
     except (KeyError, TypeError, ValueError, AttributeError):
         pass
-    raise InputError(N_("Not a valid Concordia entry: {payload}"), domain=DOMAIN,
-                     payload=raw if isinstance(raw, dict) else str(raw))
+    raise bad_input(N_("Not a valid Concordia entry: {payload}"),
+                    payload=raw if isinstance(raw, dict) else str(raw))
 
 
 def _parse(raw: Mapping[str, Any], player: str | None) -> Entry:

@@ -5,11 +5,10 @@ from __future__ import annotations
 from referee.concordia.actions import COLONIST_KINDS, Architect, Move
 from referee.concordia.box import ROMA
 from referee.concordia.calculators import house_cost
-from referee.concordia.ledger import Board, pay, violation
-from referee.concordia.rules import ref
+from referee.concordia.ledger import Board, pay
+from referee.concordia.rulebook import bad_input, ref, violation
 from referee.concordia.state import GameState, Place, PlayerState
 from referee.concordia.wording import plural
-from referee.errors import InputError
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
 
@@ -36,9 +35,9 @@ def architect(b: Board, s: GameState, who: int, entry: Architect) -> list[Ruling
 
 def _move(b: Board, s: GameState, p: PlayerState, move: Move) -> Ruling:
     if move.kind not in COLONIST_KINDS or len(move.start) not in (1, 2) or not move.path:
-        raise InputError(N_("A move is a colonist kind (land or sea), where it starts (a city "
-                            "or the two cities of its route) and at least one city to walk "
-                            "to."), domain="concordia")
+        raise bad_input(N_("A move is a colonist kind (land or sea), where it starts (a city "
+                           "or the two cities of its route) and at least one city to walk "
+                           "to."))
     walk = [b.city(c) for c in move.walk()]
     start: Place = tuple(sorted(walk[:len(move.start)]))
     kind = Term(move.kind)
@@ -49,7 +48,7 @@ def _move(b: Board, s: GameState, p: PlayerState, move: Move) -> Ruling:
     for a, c in zip(walk, walk[1:], strict=False):
         if c not in b.routes[move.kind].get(a, []):
             raise violation("concordia.architect.move",
-                            N_("No {kind} route joins {a} and {b}."), b.routes_confirmed,
+                            N_("No {kind} route joins {a} and {b}."), confirmed=b.routes_confirmed,
                             kind=kind, a=Term(a), b=Term(c))
     end: Place = tuple(sorted(walk[-2:]))
     p.colonists.remove((move.kind, start))
@@ -58,7 +57,7 @@ def _move(b: Board, s: GameState, p: PlayerState, move: Move) -> Ruling:
                         N_("A colonist may pass an occupied route but not stop on one: "
                            "{a}–{b} is taken."), a=Term(end[0]), b=Term(end[1]))
     p.colonists.append((move.kind, end))
-    return Ruling(ref("concordia.architect.move", b.routes_confirmed),
+    return Ruling(ref("concordia.architect.move", confirmed=b.routes_confirmed),
                   N_("{player}'s {kind} colonist goes {walk}: {points}."),
                   {"player": p.name, "kind": kind, "walk": [Term(c) for c in walk],
                    "points": plural("{n} movement point", "{n} movement points",
@@ -81,8 +80,8 @@ def _build(b: Board, s: GameState, p: PlayerState, city: str) -> list[Ruling]:
     limit = b.box.fact("economy", "house", "per_player")
     if len(p.houses) >= limit.value:
         raise violation("concordia.pieces.houses",
-                        N_("{player} has built all {limit} houses."), limit, player=p.name,
-                        limit=limit.value)
+                        N_("{player} has built all {limit} houses."), confirmed=limit.confirmed,
+                        player=p.name, limit=limit.value)
     cost = house_cost(b.box, b.setup.cities[city], s.houses_in(city))
     pay(s, p, cost.values["sestertii"], cost.values["goods"])
     p.houses.append(city)

@@ -10,8 +10,8 @@ from typing import Any
 
 from referee import data
 from referee.concordia import DOMAIN
+from referee.concordia.rulebook import bad_input
 from referee.data import Fact
-from referee.errors import InputError
 from referee.i18n import N_
 from referee.values import Value
 
@@ -179,5 +179,5 @@ def _check(box: Box) -> None:
     problems += [f"market {e.card}: good {g}" for e in box.market for g in e.cost
                  if g not in box.goods]
     if problems:
-        raise InputError(N_("The Concordia data files have unknown entries: {problems}"),
-                         domain=DOMAIN, problems="; ".join(problems))
+        raise bad_input(N_("The Concordia data files have unknown entries: {problems}"),
+                        problems="; ".join(problems))

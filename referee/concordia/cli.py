@@ -18,6 +18,7 @@ from referee.cli.options import NEW_JSON_HELP
 from referee.cli.registry import Command, table_commands
 from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.concordia import DOMAIN
+from referee.concordia.rulebook import bad_input
 from referee.concordia.ui.positions import (
     JSON_HELP,
     SESSION_HELP,
@@ -29,7 +30,7 @@ from referee.concordia.ui.positions import (
 from referee.i18n import N_, translator
 
 if TYPE_CHECKING:
-    from referee.concordia.setup import Setup
+    from referee.concordia.deal import Deal
 
 _ = translator(DOMAIN)
 
@@ -93,9 +94,8 @@ def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
            setup_file: Path | None, checklist: bool = True) -> Any:
     import secrets  # here: it brings random, hmac and base64, which other commands need not
 
-    from referee.concordia.game_setup import GameSetup
-    from referee.concordia.setup import deal
-    from referee.errors import InputError
+    from referee.concordia.deal import deal
+    from referee.concordia.setup import Setup
     from referee.i18n import N_
 
     the_box, game_map = board_side(map_name)
@@ -106,15 +106,15 @@ def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
             from referee.concordia.ui.checklist import print_checklist
 
             print_checklist(dealt, the_box, None)
-        return GameSetup.from_deal(dealt)
+        return Setup.from_deal(dealt)
     if start is not None and start not in names:
-        raise InputError(N_("The start player {name} is not one of the players."),
-                         domain="concordia", name=start)
+        raise bad_input(N_("The start player {name} is not one of the players."),
+                        name=start)
     first = names.index(start) if start else 0
     raw = read_input(setup_file)
     if not isinstance(raw, dict):
         raw = {}
-    return GameSetup.from_json({**raw, "map": game_map.id,
+    return Setup.from_json({**raw, "map": game_map.id,
                                 "players": [*names[first:], *names[:first]]}, the_box)
 
 
@@ -141,7 +141,6 @@ def score(
     from referee.concordia.end_state import read_end_state
     from referee.concordia.model import map_index
     from referee.concordia.scoring import outcome, score_game
-    from referee.errors import InputError
     from referee.i18n import N_
 
     played = parse_day(day)
@@ -162,8 +161,8 @@ def score(
     if setup and isinstance(raw, dict):
         given = map_index(the_box).find(str(raw.get("map", setup["map"])))
         if given not in (None, setup["map"]):
-            raise InputError(N_("The input is for the {map} map, the session for {session_map}."),
-                             domain="concordia", map=given, session_map=setup["map"])
+            raise bad_input(N_("The input is for the {map} map, the session for {session_map}."),
+                            map=given, session_map=setup["map"])
         raw = {**raw, "map": raw.get("map", setup["map"])}
     game, found = read_end_state(raw, the_box, setup and setup["cities"], irregular)
     sheet = score_game(game, the_box)
@@ -198,14 +197,13 @@ def setup(
 ) -> None:
     import secrets  # here: it brings random, hmac and base64, which other commands need not
 
-    from referee.concordia.setup import deal
-    from referee.errors import InputError
+    from referee.concordia.deal import deal
     from referee.i18n import N_
 
     the_box, game_map = board_side(map_name)
     if names and len(names) != players:
-        raise InputError(N_("{count} names for {players} players."), domain="concordia",
-                         count=len(names), players=players)
+        raise bad_input(N_("{count} names for {players} players."), count=len(names),
+                        players=players)
     names = names or [_("Player {n}", n=n) for n in range(1, players + 1)]
     dealt = deal(the_box, game_map.id, names, secrets.randbelow(10**6) if seed is None else seed,
                  start_player)
@@ -227,8 +225,8 @@ def setup(
     print_checklist(dealt, the_box, session_id)
 
 
-def _save(dealt: Setup) -> str:
-    from referee.cli.settings import settings
+def _save(dealt: Deal) -> str:
+    from referee.settings import settings
     from referee.store import EventDraft, Header, SessionStore
 
     names = [s.name for s in dealt.seats]

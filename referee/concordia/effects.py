@@ -6,7 +6,6 @@ The amounts come from the same calculators the ``calc`` commands use (``calculat
 
 from __future__ import annotations
 
-from referee.concordia import DOMAIN
 from referee.concordia.actions import (
     COLONIST_KINDS,
     Colonist,
@@ -20,13 +19,13 @@ from referee.concordia.actions import (
 )
 from referee.concordia.box import ROMA
 from referee.concordia.calculators import card_cost, colonist, trade, tribune_refund
-from referee.concordia.ledger import Board, earn, pay, receive, violation
+from referee.concordia.ledger import Board, earn, pay, receive
 from referee.concordia.production import cash, produce
-from referee.concordia.rules import ref
+from referee.concordia.rulebook import bad_input, ref, violation
 from referee.concordia.state import GameState, card_id
 from referee.concordia.wording import cards as card_words
 from referee.concordia.wording import goods as goods_words
-from referee.errors import InputError
+from referee.data import confirmed_by
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
 
@@ -90,8 +89,8 @@ def market(b: Board, s: GameState, who: int, entry: Senator | Consul) -> list[Ru
     limit = 2 if senator else 1
     if len(wanted) > limit or len(set(slots)) != len(slots) \
             or any(not 1 <= slot <= len(s.display) for slot in slots):
-        raise InputError(N_("Name up to {limit} different display slots between 1 and "
-                            "{slots}."), domain=DOMAIN, limit=limit, slots=len(s.display))
+        raise bad_input(N_("Name up to {limit} different display slots between 1 and "
+                           "{slots}."), limit=limit, slots=len(s.display))
     if not wanted:
         return [Ruling(ref("concordia.senator.cost" if senator else "concordia.consul.cost"),
                        N_("{player} buys no card."), {"player": p.name})]
@@ -101,8 +100,8 @@ def market(b: Board, s: GameState, who: int, entry: Senator | Consul) -> list[Ru
     total = dict(calc.values["total"])
     chosen = [b.good(g) for w in wanted for g in w.any]
     if len(chosen) != total.pop("any", 0):
-        raise InputError(N_("Name one good for each “?” of the slots bought: {count}."),
-                         domain=DOMAIN, count=calc.values["total"].get("any", 0))
+        raise bad_input(N_("Name one good for each “?” of the slots bought: {count}."),
+                        count=calc.values["total"].get("any", 0))
     for good in chosen:
         total[good] = total.get(good, 0) + 1
     pay(s, p, 0, total)
@@ -120,7 +119,7 @@ def refill(b: Board, s: GameState) -> list[Ruling]:
         del s.pile[:wanted]
     else:
         s.reveals = wanted
-    return [Ruling(ref("concordia.market.refill", slots),
+    return [Ruling(ref("concordia.market.refill", confirmed=confirmed_by(slots)),
                    N_("The display slides left; {cards} from the draw pile fill it."),
                    {"cards": card_words(wanted)})]
 
@@ -140,8 +139,8 @@ def tribune(b: Board, s: GameState, who: int, entry: Tribune) -> list[Ruling]:
 def colonists(b: Board, s: GameState, who: int, entry: Colonist) -> list[Ruling]:
     p = s.players[who]
     if entry.cash and entry.place:
-        raise InputError(N_("The Colonist either places colonists or takes the cash, not "
-                            "both."), domain=DOMAIN)
+        raise bad_input(N_("The Colonist either places colonists or takes the cash, not "
+                           "both."))
     if entry.cash:
         calc = colonist(b.box, len(p.colonists))
         earn(s, p, calc.values["income"])
@@ -155,8 +154,7 @@ def _new_colonists(b: Board, s: GameState, who: int, place: list[tuple[str, str]
     where = [(kind, b.city(city)) for kind, city in place]
     for kind, city in where:
         if kind not in COLONIST_KINDS:
-            raise InputError(N_("A colonist is land or sea, not {kind}."), domain=DOMAIN,
-                             kind=kind)
+            raise bad_input(N_("A colonist is land or sea, not {kind}."), kind=kind)
         allowed = city == ROMA or (rule_id == "concordia.colonist.place" and city in p.houses)
         if not allowed:
             raise violation(rule_id, N_("A new colonist goes to Roma or (Colonist card) to a "
@@ -184,7 +182,7 @@ def specialist(b: Board, s: GameState, who: int, entry: Specialist) -> list[Ruli
     p = s.players[who]
     card = b.box.cards[entry.card]
     made = sum(b.setup.cities[c] == card.good for c in p.houses)
-    rulings = [Ruling(ref("concordia.specialist.produce", card.confirmed),
+    rulings = [Ruling(ref("concordia.specialist.produce", confirmed=card.confirmed),
                       N_("{card}: {player}'s houses in {good} cities make {goods}."),
                       {"card": Term(card.name), "player": p.name, "good": Term(card.good or ""),
                        "goods": goods_words({card.good or "": made})})]

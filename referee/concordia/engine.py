@@ -1,6 +1,6 @@
 """The Concordia engine: a guided game from the setup to the final score.
 
-    game = Game(setup)                      # GameSetup: seats, map side, cities, market
+    game = Game(setup)                      # Setup: seats, map side, cities, market
     q = game.pending()                      # Question: "turn", "storehouse" or "reveal"
     game.check(entry)                       # raises what apply would raise; changes nothing
     rulings = game.apply(entry)             # the rulings of every effect, or a refusal
@@ -23,7 +23,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Self
 
-from referee.concordia import DOMAIN
 from referee.concordia.actions import (
     PLAYS,
     TABLE,
@@ -43,16 +42,15 @@ from referee.concordia.actions import (
 )
 from referee.concordia.architect import architect
 from referee.concordia.box import Box, load_box
+from referee.concordia.deal import province_markers
 from referee.concordia.effects import colonists, market, mercator, prefect, specialist, tribune
-from referee.concordia.game_setup import GameSetup
 from referee.concordia.invariants import broken
-from referee.concordia.ledger import Board, keep, violation
+from referee.concordia.ledger import Board, keep
 from referee.concordia.model import GameInput, PlayerInput
-from referee.concordia.rules import ref
+from referee.concordia.rulebook import bad_input, ref, violation
 from referee.concordia.scoring import Scoresheet, outcome, score_game
-from referee.concordia.setup import province_markers
+from referee.concordia.setup import Setup
 from referee.concordia.state import GameState, PlayerState, card_id
-from referee.errors import InputError
 from referee.game import contract
 from referee.game.question import Form, Question
 from referee.i18n import N_
@@ -68,7 +66,7 @@ def kind_of(box: Box, card: str) -> str:
 
 
 class Game(contract.Game):
-    def __init__(self, setup: GameSetup, box: Box | None = None) -> None:
+    def __init__(self, setup: Setup, box: Box | None = None) -> None:
         self.setup = setup
         self.board = Board(box or load_box(), setup)
         self.state = _initial(self.board)
@@ -78,8 +76,8 @@ class Game(contract.Game):
         self._checked: tuple[Entry, GameState, GameState, list[Ruling]] | None = None
 
     @classmethod
-    def setup_from_json(cls, raw: Mapping[str, Any]) -> GameSetup:
-        return GameSetup.from_json(raw, load_box())
+    def setup_from_json(cls, raw: Mapping[str, Any]) -> Setup:
+        return Setup.from_json(raw, load_box())
 
     @classmethod
     def entry_from_json(cls, raw: Mapping[str, Any]) -> Entry:
@@ -137,7 +135,7 @@ class Game(contract.Game):
 
     # ------------------------------------------------------------------ history
     @classmethod
-    def replay(cls, setup: GameSetup, entries: Iterable[Entry],
+    def replay(cls, setup: Setup, entries: Iterable[Entry],
                box: Box | None = None) -> Self:
         game = cls(setup, box)
         for entry in entries:
@@ -227,8 +225,8 @@ class Game(contract.Game):
             return colonists(b, s, who, entry)
         if isinstance(entry, Specialist):
             return specialist(b, s, who, entry)
-        raise InputError(N_("Not a valid Concordia entry: {payload}"), domain=DOMAIN,
-                         payload=entry.to_json())
+        raise bad_input(N_("Not a valid Concordia entry: {payload}"),
+                        payload=entry.to_json())
 
     def _card_played(self, p: PlayerState, entry: Entry) -> str:
         box = self.board.box
@@ -244,8 +242,8 @@ class Game(contract.Game):
                             N_("{player} has no such card in hand ({kind})."),
                             player=p.name, kind=entry.type)
         if isinstance(entry, Mercator) and len({"@" in k for k in keys}) > 1:
-            raise InputError(N_("{player} holds both Mercators: say which (market true for "
-                                "the bought one, +5)."), domain=DOMAIN, player=p.name)
+            raise bad_input(N_("{player} holds both Mercators: say which (market true for "
+                               "the bought one, +5)."), player=p.name)
         return keys[0]
 
     def _reveal(self, s: GameState, entry: Reveal) -> list[Ruling]:

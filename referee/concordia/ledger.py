@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Any
 
 from referee import data
-from referee.concordia import DOMAIN
 from referee.concordia.box import Box, GameMap
-from referee.concordia.game_setup import GameSetup
+from referee.concordia.errors import ConcordiaRuleViolation
 from referee.concordia.model import city_index, province_index
 from referee.concordia.names import NameIndex
-from referee.concordia.rules import ref
+from referee.concordia.rulebook import bad_input, ref, violation
+from referee.concordia.setup import Setup
 from referee.concordia.state import GameState, PlayerState
 from referee.concordia.wording import goods as goods_words
 from referee.concordia.wording import sestertii
-from referee.errors import InputError, RuleViolation
 from referee.i18n import N_
 from referee.rulings import Ruling, Term
 from referee.values import Cached
@@ -29,15 +27,11 @@ UNKNOWN_CITY = N_("Unknown city “{text}” on the {map} map.")
 UNKNOWN_CITY_NEAR = N_("Unknown city “{text}” on the {map} map; did you mean {suggestions}?")
 
 
-def violation(rule_id: str, message: str, *facts: Any, **params: Any) -> RuleViolation:
-    return RuleViolation(message, rule=ref(rule_id, *facts), domain=DOMAIN, **params)
-
-
 class Board(Cached):
     """The fixed facts of one game: the box, the map side, its routes and city goods."""
 
     box: Box
-    setup: GameSetup
+    setup: Setup
 
     @cached_property
     def map(self) -> GameMap:
@@ -63,21 +57,21 @@ class Board(Cached):
         found = self._cities.find(text)
         if found is None:
             near = self._cities.suggest(text)
-            raise InputError(UNKNOWN_CITY_NEAR if near else UNKNOWN_CITY, domain=DOMAIN,
-                             text=text, map=Term(self.map.name), suggestions=" / ".join(near))
+            raise bad_input(UNKNOWN_CITY_NEAR if near else UNKNOWN_CITY, text=text,
+                            map=Term(self.map.name), suggestions=" / ".join(near))
         return found
 
     def province(self, text: str) -> str:
         found = self._provinces.find(text)
         if found is None:
-            raise InputError(N_("Unknown province “{text}” on the {map} map."), domain=DOMAIN,
-                             text=text, map=Term(self.map.name))
+            raise bad_input(N_("Unknown province “{text}” on the {map} map."), text=text,
+                            map=Term(self.map.name))
         return found
 
     def good(self, text: str) -> str:
         if text not in self.box.goods:
-            raise InputError(N_("Unknown good “{text}”; the goods are {goods}."), domain=DOMAIN,
-                             text=text, goods=", ".join(self.box.goods))
+            raise bad_input(N_("Unknown good “{text}”; the goods are {goods}."),
+                            text=text, goods=", ".join(self.box.goods))
         return text
 
     def cells(self) -> int:
@@ -117,7 +111,8 @@ def receive(b: Board, s: GameState, who: int, goods: Mapping[str, int]) -> list[
     if total <= free:
         _store(s, p, goods)
         return []
-    rule = ref("concordia.storehouse.overflow", b.box.fact("economy", "storehouse", "cells"))
+    cells = b.box.fact("economy", "storehouse", "cells")
+    rule = ref("concordia.storehouse.overflow", confirmed=cells.confirmed)
     if len(goods) == 1 or free == 0:
         kept = {g: min(n, free) for g, n in goods.items()} if len(goods) == 1 else {}
         _store(s, p, kept)
@@ -135,11 +130,12 @@ def keep(b: Board, s: GameState, who: int, chosen: Mapping[str, int]) -> list[Ru
     p = s.players[who]
     _, incoming = s.overflow[0]
     free = b.cells() - p.used_cells()
-    rule = ref("concordia.storehouse.overflow", b.box.fact("economy", "storehouse", "cells"))
+    rule = ref("concordia.storehouse.overflow",
+               confirmed=b.box.fact("economy", "storehouse", "cells").confirmed)
     if any(n > incoming.get(g, 0) for g, n in chosen.items()) or sum(chosen.values()) != free:
-        raise RuleViolation(N_("Keep exactly {free} goods, chosen from {goods}: no cell may "
-                               "stay empty."), rule=rule, domain=DOMAIN, free=free,
-                            goods=goods_words(incoming))
+        raise ConcordiaRuleViolation(N_("Keep exactly {free} goods, chosen from {goods}: no cell "
+                                        "may stay empty."), rule=rule, free=free,
+                                     goods=goods_words(incoming))
     s.overflow.pop(0)
     _store(s, p, chosen)
     return [Ruling(rule, N_("{player} keeps {goods}."),

@@ -31,7 +31,7 @@ class GameInput(Value):
 
 #: The index of each kind last built, with the box or map it was built from. A game's input is
 #: checked player by player and each asks for the same indexes: a 4-player score built 15,
-#: folding every name in every language each time (2-3 ms), before they were kept.
+#: folding every name in every language each time, before they were kept (docs/performance.md).
 _latest: dict[str, tuple[object, NameIndex]] = {}
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from referee.concordia import DOMAIN
 from referee.concordia.box import Box
 from referee.concordia.model import goods_index
 from referee.concordia.names import NameIndex
-from referee.concordia.rules import ref
-from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
+from referee.concordia.rulebook import bad_input, violation
+from referee.data import confirmed_by
+from referee.errors import InputErrors, RefereeError, RuleViolation
 from referee.i18n import N_
 from referee.numbers import parse_whole
 from referee.rulings import Term
@@ -39,11 +39,10 @@ class Problems:
         self.items: list[RefereeError] = []
 
     def input(self, message: str, **params: Any) -> None:
-        self.items.append(InputError(message, domain=DOMAIN, **params))
+        self.items.append(bad_input(message, **params))
 
     def rule(self, rule_id: str, facts: tuple, message: str, **params: Any) -> None:
-        self.items.append(RuleViolation(message, rule=ref(rule_id, *facts), domain=DOMAIN,
-                                        **params))
+        self.items.append(violation(rule_id, message, confirmed=confirmed_by(*facts), **params))
 
     def unknown(self, index: NameIndex, text: str, messages: tuple[str, str],
                 **params: Any) -> None:

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.concordia import DOMAIN
 from referee.concordia.box import Box, GameMap
 from referee.concordia.calculators import Calculation
-from referee.concordia.rules import ref
-from referee.concordia.setup import province_markers
+from referee.concordia.deal import province_markers
+from referee.concordia.rulebook import bad_input, ref
 from referee.concordia.wording import goods, sestertii
-from referee.errors import InputError
+from referee.data import confirmed_by
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling, Term
 
@@ -18,9 +17,9 @@ from referee.rulings import Plural, Ruling, Term
 def _marker(box: Box, game_map: GameMap, cities: Mapping[str, str], province: str) -> str:
     missing = [c for c in game_map.provinces[province].cities if c not in cities]
     if missing:
-        raise InputError(N_("The goods of {cities} in {province} are needed (give them or load "
-                            "the session)."), domain=DOMAIN, cities=[Term(c) for c in missing],
-                         province=Term(province))
+        raise bad_input(N_("The goods of {cities} in {province} are needed (give them or load "
+                           "the session)."), cities=[Term(c) for c in missing],
+                        province=Term(province))
     return province_markers(box, game_map, cities)[province]
 
 
@@ -32,8 +31,8 @@ def produce(box: Box, game_map: GameMap, cities: Mapping[str, str], province: st
     outside = sorted({c for hs in houses.values() for c in hs
                       if game_map.cities[c].province != province})
     if outside:
-        raise InputError(N_("{cities}: not in {province}, so no production there."),
-                         domain=DOMAIN, cities=[Term(c) for c in outside], province=Term(province))
+        raise bad_input(N_("{cities}: not in {province}, so no production there."),
+                        cities=[Term(c) for c in outside], province=Term(province))
     multiplier = box.fact("economy", "prefect")
     bonus = {marker: multiplier.value["magnus_multiplier"] if magnus else 1}
     production: dict[str, dict[str, int]] = {}
@@ -42,7 +41,7 @@ def produce(box: Box, game_map: GameMap, cities: Mapping[str, str], province: st
             made = production.setdefault(player, {})
             made[cities[city]] = made.get(cities[city], 0) + 1
     rule_id = "concordia.praefectus_magnus.bonus" if magnus else "concordia.prefect.produce"
-    rulings = [Ruling(ref(rule_id, multiplier),
+    rulings = [Ruling(ref(rule_id, confirmed=confirmed_by(multiplier)),
                       N_("{player} takes {bonus} from the {province} marker, then turns it to "
                          "coins.") if not magnus else
                       N_("{player} takes {bonus} from the {province} marker (doubled by the "
@@ -62,7 +61,7 @@ def cash(box: Box, game_map: GameMap, cities: Mapping[str, str],
     coins = box.fact("tokens", "province_markers", "coins")
     per_marker = {p: coins.value[_marker(box, game_map, cities, p)] for p in coin_side}
     total = sum(per_marker.values())
-    ruling = Ruling(ref("concordia.prefect.cash", coins),
+    ruling = Ruling(ref("concordia.prefect.cash", confirmed=confirmed_by(coins)),
                     N_("The markers of {markers} show {coins}: take {money}; the Praefectus "
                        "Magnus is not used and all markers turn back to goods."),
                     {"markers": [Term(p) for p in per_marker],

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from referee.concordia.box import Box
 from referee.concordia.model import GameInput, PlayerInput
-from referee.concordia.rules import ref
+from referee.concordia.rulebook import ref
 from referee.concordia.wording import cards, plural, sestertii
-from referee.data import Fact
+from referee.data import Fact, confirmed_by
 from referee.i18n import N_
 from referee.outcome import Outcome, Standing
 from referee.rulings import Ruling, Term
@@ -78,7 +78,8 @@ def score_player(player: PlayerInput, game: GameInput, box: Box, *,
             message = N_("{cards} × {per} × {unit}")
         confirmed = [c.confirmed for c in god_cards]
         return Cell(god, god, len(god_cards) * per_card,
-                    Ruling(ref(f"concordia.score.{god}", *facts, *confirmed), message, params))
+                    Ruling(ref(f"concordia.score.{god}",
+                               confirmed=confirmed_by(*facts, *confirmed)), message, params))
 
     houses_no_brick = sum(1 for g in house_goods if g != "brick")
     provinces = len({game_map.cities[c].province for c in player.houses})
@@ -107,7 +108,8 @@ def _vesta(player: PlayerInput, held, box: Box) -> Cell:
                                     if n)
     step = box.god("vesta")["sestertii_per_point"]
     god_cards = [c for c in held if c.god == "vesta"]
-    rule = ref("concordia.score.vesta", *prices.values(), *(c.confirmed for c in god_cards))
+    rule = ref("concordia.score.vesta", confirmed=confirmed_by(*prices.values(),
+                                                               *(c.confirmed for c in god_cards)))
     params = {"cards": cards(len(god_cards)), "unit": wealth // step,
               "wealth": sestertii(wealth), "step": step}
     return Cell("vesta", "vesta", len(god_cards) * (wealth // step),
@@ -123,14 +125,14 @@ def _minerva(held, house_goods: list[str]) -> list[Cell]:
         params = {"card": Term(card.name), "vp": card.vp, "good": Term(card.good),
                   "unit": plural("{n} house", "{n} houses", houses)}
         cells.append(Cell(f"minerva:{card.id}", "minerva", card.vp * houses, Ruling(
-            ref("concordia.score.minerva", card.confirmed),
+            ref("concordia.score.minerva", confirmed=card.confirmed),
             N_("{card}: {vp} × {unit} in {good} cities"), params)))
     return cells
 
 
 def _concordia(player: PlayerInput, box: Box) -> Cell:
     points = box.fact("cards", "concordia_card", "points")
-    rule = ref("concordia.score.concordia_card", points)
+    rule = ref("concordia.score.concordia_card", confirmed=confirmed_by(points))
     if player.concordia:
         return Cell("concordia", "concordia", points.value,
                     Ruling(rule, N_("ended the game: {points}"), {"points": points.value}))

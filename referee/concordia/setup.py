@@ -1,168 +1,160 @@
-"""Setting up a game: city tokens, province markers, the card market and the seats.
+"""The setup of a guided game (the session header): seats, board side, cities, market.
 
-The shuffles come from a seeded generator, so the same seed gives the same table; the group
-lays the box out to match the checklist.
+It comes either from :func:`referee.concordia.deal.deal` (the tool shuffled, so it knows
+the draw pile's order) or from what the group typed off the physical board (then the
+table turns up each refill card and the pile's order stays unknown).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
-from referee import data
-from referee.concordia import DOMAIN
-from referee.concordia.box import Box, GameMap
-from referee.concordia.rules import ref
-from referee.data import Fact
-from referee.errors import InputError, InputErrors, RuleViolation
+from referee.concordia.box import ROMA, Box
+from referee.concordia.deal import Deal, check_players
+from referee.concordia.model import city_index, goods_index, map_index
+from referee.concordia.rulebook import bad_input, violation
+from referee.data import confirmed_by
+from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
-from referee.names import BadName, player_name
-from referee.rulings import Ruling, Term
+from referee.rulings import Term
 from referee.values import Value
-
-
-class MarketCard(Value):
-    card: str
-    deck: str
-
-
-class Seat(Value):
-    name: str
-    seat: int
-    money: int
-    storehouse_goods: dict[str, int]
-    storehouse_colonists: dict[str, int]
-    roma_colonists: dict[str, int]
-    praefectus_magnus: bool
 
 
 class Setup(Value):
     map_id: str
-    seed: int
-    seats: tuple[Seat, ...]
-    cities: dict[str, str]
-    markers: dict[str, str]
-    display: tuple[MarketCard, ...]      # slot 1 (cheapest) first
-    draw_pile: tuple[MarketCard, ...]    # top first
-    unused_decks: tuple[str, ...]
-    unused_letters: tuple[str, ...]
-    rulings: tuple[Ruling, ...]
+    players: tuple[str, ...]  # seat order: the start player first, then clockwise
+    cities: Mapping[str, str]  # every city of the map -> its good
+    display: tuple[str, ...]  # market card keys ("id@deck"), slot 1 first
+    draw_pile: tuple[str, ...] | None  # top first; None when only the table knows it
+    seed: int | None = None
 
-    def payload(self) -> dict:
-        """What the session keeps, so later commands know each city's good."""
-        return {
-            "map": self.map_id, "seed": self.seed, "seats": [s.name for s in self.seats],
-            "cities": self.cities, "markers": self.markers,
-            "display": [c.card for c in self.display],
-            "draw_pile": [c.card for c in self.draw_pile],
-        }
+    @property
+    def start_player(self) -> str:
+        return self.players[0]
+
+    @property
+    def edition(self) -> str:
+        """The board side: the only rules difference between Concordia tables."""
+        return self.map_id
+
+    def to_json(self) -> dict[str, Any]:
+        return {"map": self.map_id, "players": list(self.players), "cities": dict(self.cities),
+                "display": list(self.display),
+                "draw_pile": None if self.draw_pile is None else list(self.draw_pile),
+                "seed": self.seed}
+
+    @classmethod
+    def from_deal(cls, dealt: Deal) -> Setup:
+        return cls(dealt.map_id, tuple(s.name for s in dealt.seats), dict(dealt.cities),
+                   tuple(f"{c.card}@{c.deck}" for c in dealt.display),
+                   tuple(f"{c.card}@{c.deck}" for c in dealt.draw_pile), dealt.seed)
+
+    @classmethod
+    def from_json(cls, raw: Any, box: Box) -> Setup:
+        """Check a typed setup; every problem is reported at once."""
+        if not isinstance(raw, Mapping):
+            raise bad_input(N_("The setup must be a JSON object with map, players, cities "
+                               "and display."))
+        key = map_index(box).find(str(raw.get("map", "")))
+        if key is None:
+            raise bad_input(N_("“map” must be one of {maps}, not {text!r}."),
+                            maps=", ".join(box.maps), text=raw.get("map"))
+        names = raw.get("players")
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise bad_input(N_("“players” must be a list of names in seat order."))
+        check_players(box.maps[key], names)
+        problems: list[RefereeError] = []
+        cities = _cities(raw.get("cities"), box, key, problems)
+        display = _keys(raw.get("display"), box, problems)
+        pile = raw.get("draw_pile")
+        pile = None if pile is None else _keys(pile, box, problems)
+        seed = raw.get("seed")
+        setup = cls(key, tuple(names), cities, tuple(display),
+                    None if pile is None else tuple(pile),
+                    seed if isinstance(seed, int) else None)
+        if not problems:
+            _check_market(setup, box, problems)
+        if problems:
+            raise InputErrors(problems)
+        return setup
+
+    def decks(self, box: Box) -> list[str]:
+        return list(box.fact("cards", "decks", "by_players", str(len(self.players))).value)
+
+    def unseen(self, box: Box) -> dict[str, list[str]]:
+        """Deck -> the card ids in it not on the display (all of them but deck I's seven)."""
+        left = Counter(self.display)
+        found: dict[str, list[str]] = {}
+        for deck in self.decks(box):
+            cards = []
+            for entry in box.market:
+                if deck in entry.decks:
+                    key = f"{entry.card}@{deck}"
+                    if left[key]:
+                        left[key] -= 1
+                    else:
+                        cards.append(entry.card)
+            found[deck] = sorted(cards)
+        return found
 
 
-def check_players(game_map: GameMap, names: Sequence[str]) -> list[str]:
-    """The names as a game keeps them (the one naming rule: NFC, printable, a letter or
-    digit), or every problem with them at once."""
-    problems: list = []
-    kept = []
-    for raw in names:
-        try:
-            kept.append(player_name(raw))
-        except BadName as error:
-            problems.append(error)
-            kept.append(raw)
-    names = kept
-    if not game_map.min_players <= len(names) <= game_map.max_players:
-        problems.append(RuleViolation(
-            N_("The {map} side is for {low}–{high} players, not {count}."),
-            rule=ref("concordia.board.side"), domain=DOMAIN, map=Term(game_map.name),
-            low=game_map.min_players, high=game_map.max_players, count=len(names)))
-    if any(not n.strip() for n in names) or len(set(names)) != len(names):
-        problems.append(InputError(N_("Player names must be non-empty and different."),
-                                   domain=DOMAIN))
-    if problems:
-        raise InputErrors(problems)
-    return names
-
-
-def deal(box: Box, map_id: str, names: Sequence[str], seed: int,
-         start_player: str | None = None) -> Setup:
-    """``names`` in clockwise order; the start player is drawn unless given."""
+def _cities(raw: Any, box: Box, map_id: str, problems: list) -> dict[str, str]:
     game_map = box.maps[map_id]
-    names = check_players(game_map, names)
-    rng = random.Random(seed)
-    if start_player is not None and start_player not in names:
-        raise InputError(N_("The start player {name} is not one of the players."),
-                         domain=DOMAIN, name=start_player)
-    first = names.index(start_player) if start_player else rng.randrange(len(names))
-    order = [*names[first:], *names[:first]]
-    cities, token_facts = _city_tokens(box, game_map, rng)
-    markers = province_markers(box, game_map, cities)
-    display, pile, unused, market_facts = _market(box, len(names), rng)
-    seats, seat_facts = _seats(box, order)
-    letters = box.raw["tokens"]["city_tokens"]
-    rulings = (
-        Ruling(ref("concordia.setup.city_tokens", *token_facts),
-               N_("City tokens shuffled per letter and laid face up.")),
-        Ruling(ref("concordia.setup.province_markers", box.fact("tokens", "province_markers",
-                                                                "rank")),
-               N_("Each province marker shows the most valuable good of its cities.")),
-        Ruling(ref("concordia.setup.market", *market_facts),
-               N_("Decks for {count} players; display dealt from deck I."), {"count": len(names)}),
-        Ruling(ref("concordia.setup.seats", *seat_facts),
-               N_("Money and storehouse by seat; the last seat holds the Praefectus Magnus.")),
-    )
-    return Setup(map_id, seed, tuple(seats), cities, markers, tuple(display), tuple(pile),
-                 tuple(unused), tuple(sorted(set(letters) - set(game_map.cities_by_letter()))),
-                 rulings)
+    if not isinstance(raw, Mapping):
+        problems.append(bad_input(N_("“cities” must map each city name to its good.")))
+        return {}
+    cities, goods = city_index(game_map), goods_index(box)
+    found: dict[str, str] = {}
+    for text, good_text in raw.items():
+        city = cities.find(str(text))
+        good = goods.find(good_text) if isinstance(good_text, str) else None
+        if city is None or city == ROMA or good is None:
+            problems.append(bad_input(N_("Not a city and its good of the {map} map: {city} = "
+                                         "{good}."), map=Term(game_map.name),
+                                      city=text, good=good_text))
+        else:
+            found[city] = good
+    missing = sorted(set(game_map.cities) - set(found))
+    if missing:
+        problems.append(violation("concordia.setup.city_tokens",
+                                  N_("Every city gets a token: the good of {cities} is missing."),
+                                  cities=", ".join(missing)))
+    return found
 
 
-def province_markers(box: Box, game_map: GameMap, cities: Mapping[str, str]) -> dict[str, str]:
-    """Province → the most valuable good among its cities (only provinces fully known)."""
-    rank = box.fact("tokens", "province_markers", "rank").value
-    markers = {}
-    for province in game_map.provinces.values():
-        goods = [cities[c] for c in province.cities if c in cities]
-        if len(goods) == len(province.cities):
-            markers[province.name] = min(goods, key=rank.index)
-    return markers
+def _keys(raw: Any, box: Box, problems: list) -> list[str]:
+    """Market cards as ``id@deck``; a bare id means deck I, where the display comes from."""
+    if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
+        problems.append(bad_input(N_("The display and the draw pile are lists of cards.")))
+        return []
+    keys = []
+    for text in raw:
+        card, _, deck = text.partition("@")
+        if card not in box.cards:
+            problems.append(bad_input(N_("Unknown card “{text}”."), text=text))
+        keys.append(f"{card}@{deck or 'I'}")
+    return keys
 
 
-def _city_tokens(box: Box, game_map: GameMap, rng: random.Random):
-    cities: dict[str, str] = {}
-    facts: list[Fact] = []
-    for letter, names in game_map.cities_by_letter().items():
-        fact = box.fact("tokens", "city_tokens", letter)
-        facts.append(fact)
-        tokens = [g for g in box.goods for _ in range(fact.value["mix"].get(g, 0))]
-        if len(tokens) != len(names):
-            raise InputError(N_("The token mix for letter {letter} has {tokens} tokens, but the "
-                                "{map} map has {cities} cities with that letter."),
-                             domain=DOMAIN, letter=letter, tokens=len(tokens),
-                             map=Term(game_map.name), cities=len(names))
-        rng.shuffle(tokens)
-        cities.update(zip(names, tokens, strict=True))
-    return cities, facts
-
-
-def _market(box: Box, players: int, rng: random.Random):
-    decks = box.fact("cards", "decks", "by_players", str(players))
-    order = box.fact("cards", "decks", "order").value
-    piles = []
-    for deck in decks.value:
-        pile = [MarketCard(e.card, deck) for e in box.market if deck in e.decks]
-        rng.shuffle(pile)
-        piles.extend(pile)
-    display = box.fact("cards", "display")
-    slots = display.value["slots"]
-    unused = [d for d in order if d not in decks.value]
-    facts = [decks, display, *(data.is_confirmed(e.confidence) for e in box.market)]
-    return piles[:slots], piles[slots:], unused, facts
-
-
-def _seats(box: Box, order: list[str]):
-    money = box.fact("economy", "starting_money")
-    goods = box.fact("economy", "storehouse", "start_goods")
-    stored = box.fact("economy", "storehouse", "start_colonists")
-    roma = box.fact("economy", "storehouse", "start_in_roma")
-    seats = [Seat(name, i + 1, money.value[i], dict(goods.value), dict(stored.value),
-                  dict(roma.value), i == len(order) - 1) for i, name in enumerate(order)]
-    return seats, [money, goods, stored, roma]
+def _check_market(setup: Setup, box: Box, problems: list) -> None:
+    slots = box.fact("cards", "display")
+    decks = box.fact("cards", "decks")
+    confirmed = confirmed_by(slots, decks)
+    sold = Counter(f"{e.card}@{d}" for e in box.market for d in e.decks
+                   if d in setup.decks(box))
+    shown = Counter(setup.display)
+    if len(setup.display) != slots.value["slots"] or any(not k.endswith("@I") for k in shown):
+        problems.append(violation("concordia.setup.market",
+                                  N_("The display starts with {slots} cards from deck I."),
+                                  confirmed=confirmed, slots=slots.value["slots"]))
+    elif shown - sold:
+        problems.append(violation("concordia.setup.market",
+                                  N_("Deck I does not hold these display cards: {cards}."),
+                                  confirmed=confirmed, cards=", ".join(sorted(shown - sold))))
+    if setup.draw_pile is not None and Counter(setup.draw_pile) + shown != sold:
+        problems.append(violation("concordia.setup.market",
+                                  N_("The display and the draw pile must be the decks for "
+                                     "{count} players exactly."),
+                                  confirmed=confirmed, count=len(setup.players)))

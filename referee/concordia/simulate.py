@@ -14,9 +14,9 @@ import random
 
 from referee.concordia import actions as act
 from referee.concordia.box import Box
+from referee.concordia.deal import deal
 from referee.concordia.engine import Game, kind_of
-from referee.concordia.game_setup import GameSetup
-from referee.concordia.setup import deal
+from referee.concordia.setup import Setup
 from referee.concordia.state import card_id
 from referee.errors import RefereeError
 from referee.values import Mutable, field
@@ -36,9 +36,9 @@ def play_random(box: Box, map_id: str, players: int, seed: int, *,
                 table_pile: bool = False) -> tuple[Game, Report]:
     rng = random.Random(seed)
     names = [f"P{i + 1}" for i in range(players)]
-    setup = GameSetup.from_deal(deal(box, map_id, names, seed))
+    setup = Setup.from_deal(deal(box, map_id, names, seed))
     if table_pile:
-        setup = GameSetup(setup.map_id, setup.players, setup.cities, setup.display, None)
+        setup = Setup(setup.map_id, setup.players, setup.cities, setup.display, None)
     game, report = Game(setup, box), Report()
     while game.pending() is not None and report.entries < MAX_ENTRIES:
         options = game.legal_entries()

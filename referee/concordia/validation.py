@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from referee.concordia import DOMAIN
 from referee.concordia.box import ROMA, Box, GameMap
 from referee.concordia.model import (
     GameInput,
@@ -25,7 +24,7 @@ from referee.concordia.parsing import (
     parse_goods,
     whole,
 )
-from referee.errors import InputError
+from referee.concordia.rulebook import bad_input
 from referee.i18n import N_
 from referee.names import BadName, player_name
 from referee.rulings import Plural, Term
@@ -48,8 +47,7 @@ def read_game(raw: Any, box: Box, known_cities: Mapping[str, str] | None = None,
     """The game and every problem found reading it. The game is there whenever the input
     could be read, even if it breaks rules (``referee.irregular`` may score it then)."""
     if not isinstance(raw, dict):
-        raise InputError(N_("The input must be a JSON object with map, cities and players."),
-                         domain=DOMAIN)
+        raise bad_input(N_("The input must be a JSON object with map, cities and players."))
     problems = Problems()
     for key in sorted(set(raw) - TOP_FIELDS):
         problems.input(N_("Unknown field “{field}”; expected map, cities and players."),

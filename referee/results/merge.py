@@ -25,7 +25,7 @@ from referee.errors import InputError
 from referee.i18n import N_
 from referee.outcome import Outcome
 from referee.results.record import PlayedGame, outcome_draft
-from referee.results.timing import Times
+from referee.results.timing import times_from_json
 from referee.store import EventDraft, Header, Player, SessionStore
 
 RESULTS_FORMAT = "referee-results"
@@ -93,15 +93,6 @@ def _check(played: PlayedGame) -> None:
         player_name(p.name)
     if played.duration_min is not None and not isinstance(played.duration_min, int):
         raise TypeError("duration_min must be a whole number")
-
-
-def times_from_json(raw: Mapping[str, Any]) -> Times:
-    thinking = {str(t["player"]): float(t["seconds"]) for t in raw["thinking"]}
-    answers = {str(t["player"]): int(t["answers"]) for t in raw["thinking"]}
-    return Times(float(raw["seconds"]), thinking, answers,
-                 {str(k): float(v) for k, v in dict(raw["table"]).items()},
-                 {str(k): float(v) for k, v in dict(raw["phases"]).items()},
-                 float(raw.get("paused_s", 0)), int(raw.get("pauses", 0)))
 
 
 def import_games(store: SessionStore, games: list[PlayedGame]) -> dict[str, list[str]]:

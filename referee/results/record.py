@@ -18,7 +18,7 @@ from referee.errors import SessionError
 from referee.i18n import N_
 from referee.irregular import stored
 from referee.outcome import Outcome, Standing
-from referee.results.timing import Times, measure
+from referee.results.timing import Times, measure, times_from_json
 from referee.rulings import Ruling
 from referee.store import OUTCOME, EventDraft, Header, Player, SessionStore
 
@@ -124,8 +124,6 @@ def _kept_times(raw: Any) -> Times | None:
     """Times measured by the copy a game was imported from."""
     if not isinstance(raw, Mapping):
         return None
-    from referee.results.merge import times_from_json
-
     try:
         return times_from_json(raw)
     except (KeyError, TypeError, ValueError):

@@ -11,13 +11,16 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from datetime import date
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from msgspec import Struct
 
 from referee.outcome import Standing
 from referee.results.players import Aliases, key
 from referee.results.record import PlayedGame
+
+if TYPE_CHECKING:
+    from referee.store import SessionStore
 
 
 class Filters(Struct, frozen=True):
@@ -164,3 +167,30 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
 def _order(item: tuple[tuple[str, ...], _Tally]) -> tuple[Any, ...]:
     *group, player = item[0]
     return (*group, -item[1].wins, key(player))
+
+
+def finished_games(store: SessionStore) -> tuple[list[PlayedGame], Aliases, list[str]]:
+    """Every finished game of ``store``, oldest first; the alias table, which has learnt the
+    first recorded spelling of every name; the sessions that could not be read (named, never
+    silently left out)."""
+    from referee.errors import RefereeError
+    from referee.paths import aliases_file
+    from referee.results.players import Aliases
+    from referee.results.record import played_game
+
+    found, unreadable = [], []
+    for session_id in store.ids():
+        try:
+            with store.open(session_id) as session:
+                played = played_game(session)
+        except RefereeError:
+            unreadable.append(session_id)
+            continue
+        if played is not None:
+            found.append(played)
+    names = Aliases.load(aliases_file())
+    games = in_order(found)
+    for game in games:
+        for seat in game.players:
+            names.learn(seat.name)
+    return games, names, unreadable

@@ -18,7 +18,7 @@ were is kept. Times of a game replayed from a scenario or typed in are not measu
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -106,3 +106,12 @@ def clock(seconds: float) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def times_from_json(raw: Mapping[str, Any]) -> Times:
+    thinking = {str(t["player"]): float(t["seconds"]) for t in raw["thinking"]}
+    answers = {str(t["player"]): int(t["answers"]) for t in raw["thinking"]}
+    return Times(float(raw["seconds"]), thinking, answers,
+                 {str(k): float(v) for k, v in dict(raw["table"]).items()},
+                 {str(k): float(v) for k, v in dict(raw["phases"]).items()},
+                 float(raw.get("paused_s", 0)), int(raw.get("pauses", 0)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.table import render
 
@@ -20,8 +20,30 @@ if TYPE_CHECKING:  # types only: the contract brings referee.outcome, which stat
     from referee.game.question import Question
     from referee.rulings import Ruling
     from referee.store import Session
-    from referee.table.guide import View
     from referee.terminal.prompter import Prompter
+
+
+class View(Protocol):
+    """A game's side of the guided loop, made for one run by :meth:`TableGame.view` (which
+    hands it the game's TableGame)."""
+
+    def ask(self, game: Any) -> Any:
+        """The answer to the pending question: an entry, or a :class:`Command`."""
+
+    def before_question(self, game: Any) -> None:
+        """Say what the table should know before the question (headings, look away)."""
+
+    def after_entry(self, game: Any, asked: Question | None, rulings: list[Ruling]) -> None:
+        """Announce the rulings of the entry that answered ``asked``."""
+
+    def restart(self) -> None:
+        """Forget what was announced: after an undo the headings are shown again."""
+
+    def revealed(self, session: Session, seq: int) -> list[str]:
+        """What entry ``seq`` showed the table (cards turned up), to warn before an undo."""
+
+    def help_lines(self, game: Any) -> list[str]:
+        """What ``help`` adds for the pending question: how to type its answer."""
 
 
 class TableGame(ABC):
@@ -91,7 +113,8 @@ class TableGame(ABC):
     # ------------------------------------------------------------------ the terminal
     @abstractmethod
     def view(self, session: Session, prompter: Prompter) -> View:
-        """The guided loop's game side: asks the pending question, announces rulings."""
+        """The guided loop's game side for one run: asks the pending question, announces
+        rulings. It is handed this TableGame, never imports it back."""
 
     def snapshot(self, game: Any) -> dict[str, Any] | None:
         """What a checkpoint keeps of ``game`` for ``status`` (JSON), or None when there is

@@ -8,13 +8,12 @@ What is asked and how rulings are shown is the game's :class:`View`.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 from referee.errors import RefereeError
 from referee.game.contract import Game
-from referee.game.question import Question
 from referee.i18n import translator
-from referee.rulings import Ruling
 from referee.store import Session
 from referee.table import session as sessions
 from referee.table.game import TableGame
@@ -25,36 +24,18 @@ from referee.terminal.prompter import Prompter
 _ = translator("core")
 
 
-class View(Protocol):
-    """A game's side of the guided loop."""
-
-    def ask(self, game: Any) -> Any:
-        """The answer to the pending question: an entry, or a :class:`Command`."""
-
-    def before_question(self, game: Any) -> None:
-        """Say what the table should know before the question (headings, look away)."""
-
-    def after_entry(self, game: Any, asked: Question | None, rulings: list[Ruling]) -> None:
-        """Announce the rulings of the entry that answered ``asked``."""
-
-    def restart(self) -> None:
-        """Forget what was announced: after an undo the headings are shown again."""
-
-    def revealed(self, session: Session, seq: int) -> list[str]:
-        """What entry ``seq`` showed the table (cards turned up), to warn before an undo."""
-
-    def help_lines(self, game: Any) -> list[str]:
-        """What ``help`` adds for the pending question: how to type its answer."""
-
-
-def say(text: str, style: str = "") -> None:
+def tell(text: str, style: str = "") -> None:
     console().print(text, markup=False, style=style or None)
 
 
 class Guide:
+    """``finished``: what the command that runs the loop adds once the game is over (the time
+    it took, how to send it to BG Stats): the table layer knows no command."""
+
     def __init__(self, table: TableGame, session: Session, game: Game,
-                 prompter: Prompter) -> None:
+                 prompter: Prompter, finished: Callable[[Session], None] | None = None) -> None:
         self.table, self.session, self.game, self.prompter = table, session, game, prompter
+        self.finished = finished
         self.view = table.view(session, prompter)
 
     def run(self) -> bool:
@@ -64,7 +45,7 @@ class Guide:
             answer = self.view.ask(self.game)
             if isinstance(answer, Command):
                 if answer is Command.QUIT:
-                    say(_("Saved. Continue with: referee {game} resume {id}",
+                    tell(_("Saved. Continue with: referee {game} resume {id}",
                           game=self.table.name, id=self.session.id), "bold")
                     return False
                 self.command(answer)
@@ -76,13 +57,10 @@ class Guide:
 
     def finish(self) -> None:
         if self.table.outcome(self.game) is not None:
-            from referee.cli.exporting import after_game
-            from referee.cli.results import print_times
-
-            say("")
+            tell("")
             self.table.print_result(self.game, rulings=False)
-            print_times(self.session)
-            after_game(self.session)
+            if self.finished is not None:
+                self.finished(self.session)
 
     def command(self, command: Command) -> None:
         if command is Command.STATUS:
@@ -98,23 +76,23 @@ class Guide:
 
         question = self.game.pending()
         assert question is not None
-        say(_("Rule: {rule}", rule=rule_text(question.rule)))
+        tell(_("Rule: {rule}", rule=rule_text(question.rule)))
         for line in self.view.help_lines(self.game):
-            say(line)
-        say(_("Answer the question, or use one of: {commands}.",
+            tell(line)
+        tell(_("Answer the question, or use one of: {commands}.",
               commands=", ".join(_(w) for w in COMMAND_WORDS.values())))
-        say(_("undo takes back the last entry; status shows the table; quit saves and "
+        tell(_("undo takes back the last entry; status shows the table; quit saves and "
               "stops (resume continues here)."))
 
     def undo(self) -> None:
         entries = self.session.entries()
         if not entries:
-            say(_("Nothing to undo yet."), "bold")
+            tell(_("Nothing to undo yet."), "bold")
             return
         last = entries[-1]
         seen = self.view.revealed(self.session, last.seq)
         if seen:
-            say(_("Careful: this takes back an entry that showed cards ({cards}); they "
+            tell(_("Careful: this takes back an entry that showed cards ({cards}); they "
                   "stay known to everyone who saw them.", cards=", ".join(seen)), "bold")
             if not self.prompter.confirm(_("Undo anyway?")):
                 return
@@ -123,10 +101,10 @@ class Guide:
         except RefereeError as error:
             from referee.terminal.messages import message
 
-            say(message(error), "bold")
+            tell(message(error), "bold")
             return
         self.game = sessions.load(self.table, self.session)
-        say(_("Took back: {entry}", entry=taken_back(self.table, self.game, last)), "bold")
+        tell(_("Took back: {entry}", entry=taken_back(self.table, self.game, last)), "bold")
         self.view.restart()
 
 

@@ -111,7 +111,7 @@ def error_json(error: RefereeError) -> dict:
     source = _input_file() if len(problems) > 1 else None
     out = []
     for p in problems:
-        item: dict[str, Any] = {"type": type(p).__name__, "message": message(p), "msgid": p.message,
+        item: dict[str, Any] = {"type": p.kind(), "message": message(p), "msgid": p.message,
                 "rule": p.rule.to_json() if p.rule else None}
         if source is not None:
             item["file"], item["line"] = source[0], line_of(p, source[1])

@@ -141,7 +141,7 @@ def print_line(text: str) -> None:
     """One line of output, as text (never markup). A person at a terminal gets it folded to
     the terminal's width (:func:`fold`); a program reading it gets one line, as errors do.
     Written without Rich: a command whose output is lines of text (``enter``, ``undo``,
-    ``log``) need not load it (about 15 ms of start-up)."""
+    ``log``) need not load it (``docs/performance.md``)."""
     _write(sys.stdout, text)
 
 

@@ -34,7 +34,7 @@ from referee.game.question import TABLE
 from referee.i18n import N_
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
-from referee.trajan.rules import bad_input
+from referee.trajan.rulebook import bad_input
 
 
 class Drawn(Entry, frozen=True):

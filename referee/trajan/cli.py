@@ -140,11 +140,11 @@ def score(
         scored_json,
     )
     from referee.terminal.output import print_json
-    from referee.trajan import DEFAULT_EDITION, endgame, scoring
+    from referee.trajan import DEFAULT_EDITION, holdings, scoring
 
     played = parse_day(day)
     doc = _score_doc(input)
-    players, found = endgame.read(doc, irregular)
+    players, found = holdings.read(doc, irregular)
     result = scoring.score(players)
     shared = scoring.outcome(result, players, DEFAULT_EDITION)
     kept = keep_score(shared, doc, save=save, day=played, minutes=minutes, irregular=found)

@@ -6,8 +6,8 @@ from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Ruling
-from referee.trajan import boxdata
-from referee.trajan.rules import bad_input, ruling, violation
+from referee.trajan import box
+from referee.trajan.rulebook import bad_input, ruling, violation
 from referee.trajan.terms import term
 from referee.values import Value
 
@@ -26,7 +26,7 @@ class Placement(Value):
 
 
 def grid() -> tuple[int, int]:
-    size = boxdata.value("construction", "grid")
+    size = box.value("construction", "grid")
     return size["columns"], size["rows"]
 
 
@@ -55,7 +55,7 @@ def legal_cells(mine: set[Cell]) -> list[Cell]:
     cells = [(c, r) for r in range(rows) for c in range(columns)]
     if not mine:
         return cells
-    stack = boxdata.value("construction", "own_worker_may_stack")
+    stack = box.value("construction", "own_worker_may_stack")
     return [cell for cell in cells if any(_touching(cell, m) for m in mine)
             and (stack or cell not in mine)]
 
@@ -63,17 +63,17 @@ def legal_cells(mine: set[Cell]) -> list[Cell]:
 def place(mine: set[Cell], cell: Cell, tile: tuple[str, int] | None,
           owned: set[str]) -> Placement:
     """Send a worker to ``cell``; ``tile`` is the (kind, VP) lying there, None if none."""
-    stack = boxdata.fact("construction", "own_worker_may_stack")
+    stack = box.fact("construction", "own_worker_may_stack")
     if cell not in legal_cells(mine):
         if cell in mine and any(_touching(cell, m) for m in mine):
             raise violation("trajan.construction.placement",
                             N_("{cell} already holds your worker; the group's setting forbids "
-                               "a second one there"), stack.confirmed, cell=name(cell))
+                               "a second one there"), confirmed=stack.confirmed, cell=name(cell))
         raise violation("trajan.construction.placement",
                         N_("{cell} does not touch a cell with your worker (sides only, not "
                            "corners)"), cell=name(cell))
     found = [ruling("trajan.construction.placement", N_("A worker may go to {cell}"),
-                    stack.confirmed or cell not in mine, cell=name(cell))]
+                    confirmed=stack.confirmed or cell not in mine, cell=name(cell))]
     if tile is None:
         found.append(ruling("trajan.construction.tile",
                             N_("No building tile lies on {cell}: no tile, no VP"),
@@ -88,18 +88,18 @@ def place(mine: set[Cell], cell: Cell, tile: tuple[str, int] | None,
                         kind=term(kind), vp=vp))
     if kind in owned:
         return Placement(cell, vp, None, tuple(found))
-    kinds = boxdata.fact("construction", "kinds")
+    kinds = box.fact("construction", "kinds")
     action = kinds.value[kind]
     found.append(ruling("trajan.construction.first_of_kind",
                         N_("Your first {kind} tile: take the {action} action as well, at once"),
-                        kinds.confirmed, kind=term(kind), action=term(action)))
+                        confirmed=kinds.confirmed, kind=term(kind), action=term(action)))
     return Placement(cell, vp, action, tuple(found))
 
 
 def _check_tile(tile: tuple[str, int], owned: set[str]) -> tuple[str, int]:
     kind, vp = tile
-    kinds = boxdata.value("construction", "kinds")
-    values = boxdata.value("construction", "tile_values")
+    kinds = box.value("construction", "kinds")
+    values = box.value("construction", "tile_values")
     for unknown in sorted({kind, *owned} - set(kinds)):
         raise bad_input(N_("Unknown building tile {kind!r}; choose from {choices}"),
                         kind=unknown, choices=", ".join(kinds))

@@ -19,7 +19,7 @@ from referee.i18n import N_
 from referee.rulings import Ruling, Term
 from referee.trajan.actions import TABLE, Choose, Drawn, Entry, Pass
 from referee.trajan.pieces import TrajanTile
-from referee.trajan.rules import bad_input, ref, violation
+from referee.trajan.rulebook import bad_input, ref, violation
 from referee.trajan.setup import Setup
 from referee.trajan.state import Board, GameState, PlayerState
 

@@ -29,31 +29,22 @@ from referee.errors import RefereeError
 from referee.game.flow import Flow, FlowGame
 from referee.i18n import N_
 from referee.outcome import Outcome
-from referee.trajan import actions, final, flow_quarter, flow_setup, flow_turn
+from referee.trajan import actions
 from referee.trajan.actions import Entry
 from referee.trajan.core import Core
-from referee.trajan.rules import ref, violation
-from referee.trajan.scoring import FinalScore
+from referee.trajan.invariants import Inventory, broken
+from referee.trajan.rulebook import violation
+from referee.trajan.rules import play
+from referee.trajan.scoring import FinalScore, final_score_of, outcome_of
 from referee.trajan.setup import Setup
 from referee.trajan.state import GameState
-
-
-def play(c: Core) -> Flow:
-    yield from flow_setup.setup(c)
-    while not c.s.over:
-        name = c.order[c.s.turn]
-        round_over = yield from flow_turn.turn(c, name)
-        if round_over:
-            yield from flow_quarter.round_end(c)
-        c.s.turn = (c.s.turn + 1) % len(c.order)
-    c.rule(ref("trajan.game.end"), N_("The fourth quarter is over: final scoring"))
 
 
 class Game(FlowGame):
     core: Core
 
     def __init__(self, setup: Setup) -> None:
-        self._box: final.Box | None = None
+        self._held: Inventory | None = None
         super().__init__(setup)
 
     def new_core(self, setup: Setup) -> Core:
@@ -86,13 +77,13 @@ class Game(FlowGame):
         return f"{self.state.fingerprint()}:{where}"
 
     def final_score(self) -> FinalScore | None:
-        return final.final_score(self.state) if self.state.over else None
+        return final_score_of(self.state) if self.state.over else None
 
     def outcome(self) -> Outcome | None:
-        return final.outcome(self.state, self.setup.edition) if self._pending is None \
+        return outcome_of(self.state, self.setup.edition) if self._pending is None \
             else None
 
     def invariants(self) -> list[str]:
-        if self._box is None:
-            self._box = final.Box.load()
-        return final.invariants(self.state, self._box)
+        if self._held is None:
+            self._held = Inventory.load()
+        return broken(self.state, self._held)

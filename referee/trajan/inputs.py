@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
-from referee.trajan.rules import bad_input
+from referee.trajan.rulebook import bad_input
 from referee.trajan.terms import word_id
 
 

@@ -6,8 +6,8 @@ from collections import deque
 
 from referee.i18n import N_
 from referee.rulings import Ruling
-from referee.trajan import boxdata
-from referee.trajan.rules import bad_input, ruling, violation
+from referee.trajan import box
+from referee.trajan.rulebook import bad_input, ruling, violation
 from referee.trajan.terms import term, word_id
 
 CAMP = "camp"
@@ -15,7 +15,7 @@ MAX_OTHERS = 3  # one legionary per player per province, at most 4 players
 
 
 def places() -> list[str]:
-    return [CAMP, *boxdata.value("provinces", "vp")]
+    return [CAMP, *box.value("provinces", "vp")]
 
 
 def check_place(text: str) -> str:
@@ -29,10 +29,10 @@ def check_place(text: str) -> str:
 
 def neighbours(place: str) -> list[str]:
     """Places the leader may move to; the camp only if the group allows it (unknown rule)."""
-    links = boxdata.value("provinces", "adjacency")
+    links = box.value("provinces", "adjacency")
     found = set(links.get(place, []))
     found |= {a for a, targets in links.items() if place in targets}
-    if not boxdata.value("provinces", "leader_may_return_to_camp"):
+    if not box.value("provinces", "leader_may_return_to_camp"):
         found.discard(CAMP)
     return [p for p in places() if p in found]
 
@@ -56,22 +56,23 @@ def route(start: str, goal: str) -> list[str]:
 
 
 def move_leader(start: str, goal: str) -> Ruling:
-    adjacency = boxdata.fact("provinces", "adjacency")
+    adjacency = box.fact("provinces", "adjacency")
     if goal == CAMP:
-        camp = boxdata.fact("provinces", "leader_may_return_to_camp")
+        camp = box.fact("provinces", "leader_may_return_to_camp")
         if not camp.value:
             raise violation("trajan.military.leader",
                             N_("The leader moves only to provinces; the camp is not one"),
-                            camp.confirmed)
+                            confirmed=camp.confirmed)
     if goal not in neighbours(start):
         steps = route(start, goal)
         raise violation("trajan.military.leader",
                         N_("{goal} does not border {start}; the shortest way takes {n} moves: "
-                           "{route}"), adjacency.confirmed, goal=term(goal), start=term(start),
+                           "{route}"), confirmed=adjacency.confirmed, goal=term(goal),
+                           start=term(start),
                         n=len(steps), route=[term(p) for p in steps])
     return ruling("trajan.military.leader",
                   N_("The leader moves from {start} to {goal}; take the forum tile there, "
-                     "if any"), adjacency.confirmed, start=term(start), goal=term(goal))
+                     "if any"), confirmed=adjacency.confirmed, start=term(start), goal=term(goal))
 
 
 def place_legionary(province: str, others: int, already_mine: bool) -> tuple[int, Ruling]:
@@ -87,11 +88,11 @@ def place_legionary(province: str, others: int, already_mine: bool) -> tuple[int
         raise violation("trajan.military.legionary",
                         N_("{province} can hold at most {max} other players' legionaries, "
                            "one each"), province=term(province), max=MAX_OTHERS)
-    values = boxdata.fact("provinces", "vp")
-    penalty = boxdata.value("provinces", "penalty_per_other_legionary")
+    values = box.fact("provinces", "vp")
+    penalty = box.value("provinces", "penalty_per_other_legionary")
     vp = max(0, values.value[province] - penalty * others)
     return vp, ruling("trajan.military.legionary",
                       N_("{province} is worth {base} VP, less {penalty} for each of {others} "
-                         "other legionaries, never below 0: {vp} VP"), values.confirmed,
+                         "other legionaries, never below 0: {vp} VP"), confirmed=values.confirmed,
                       province=term(province), base=values.value[province], penalty=penalty,
                       others=others, vp=vp)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.trajan import boxdata, endgame  # endgame imports this module's checks too
+from referee.trajan import box
 from referee.trajan.wheel import COLOURS
 from referee.values import Value
 
@@ -28,7 +28,7 @@ class TrajanTile(Value, order=True):
 
     @property
     def vp(self) -> int:
-        return int(boxdata.value("wheel", "trajan_tiles")[self.kind]["vp"])
+        return int(box.value("wheel", "trajan_tiles")[self.kind]["vp"])
 
     @property
     def stack(self) -> str:
@@ -36,7 +36,7 @@ class TrajanTile(Value, order=True):
 
 
 def stacks() -> dict[str, dict[str, list[str]]]:
-    return boxdata.value("pieces", "trajan_stacks")
+    return box.value("pieces", "trajan_stacks")
 
 
 def trajan_tiles(stack: str) -> Counter[TrajanTile]:
@@ -54,35 +54,35 @@ def parse_trajan_tile(code: str) -> TrajanTile | None:
 
 
 def forum_tiles() -> Counter[str]:
-    return Counter(boxdata.value("pieces", "forum_tiles"))
+    return Counter(box.value("pieces", "forum_tiles"))
 
 
 def extra_action_tiles() -> Counter[str]:
     return Counter({f"action:{a}": n
-                    for a, n in boxdata.value("pieces", "extra_action_tiles").items()})
+                    for a, n in box.value("pieces", "extra_action_tiles").items()})
 
 
 def commodity_cards() -> Counter[str]:
-    each = boxdata.value("pieces", "commodity_cards_per_kind")
-    return Counter({c: each for c in endgame.commodities()})
+    each = box.value("pieces", "commodity_cards_per_kind")
+    return Counter({c: each for c in box.commodities()})
 
 
 def demand_tiles() -> Counter[str]:
-    return Counter(boxdata.value("pieces", "demand_tiles"))
+    return Counter(box.value("pieces", "demand_tiles"))
 
 
 def bonus_tiles() -> Counter[str]:
-    return Counter(boxdata.value("pieces", "bonus_tile_kinds"))
+    return Counter(box.value("pieces", "bonus_tile_kinds"))
 
 
 def construction_tiles() -> Counter[tuple[str, int]]:
-    kinds = boxdata.value("construction", "kinds")
+    kinds = box.value("construction", "kinds")
     return Counter((kind, vp) for kind in kinds
-                   for vp in boxdata.value("construction", "tile_values"))
+                   for vp in box.value("construction", "tile_values"))
 
 
 def start() -> dict:
-    return boxdata.value("pieces", "start")
+    return box.value("pieces", "start")
 
 
 def extra_action_of(tile: str) -> str | None:

@@ -1,4 +1,5 @@
-"""End of a quarter: the people's demands, the senate vote and the new senate stack."""
+"""End of a quarter: what the group enters (read and checked from JSON, or taken from a guided
+game), the people's demands, the senate vote and the new senate stack."""
 
 from __future__ import annotations
 
@@ -7,13 +8,95 @@ from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
-from referee.trajan import boxdata
-from referee.trajan.endgame import DEMANDS
-from referee.trajan.quarter_input import QuarterInput, QuarterPlayer
+from referee.trajan import box
+from referee.trajan.holdings import DEMANDS, bonus_kinds, seat_problems, senate_spaces
+from referee.trajan.inputs import Checker
 from referee.trajan.refresh import checklist
-from referee.trajan.rules import ruling
+from referee.trajan.rulebook import bad_input, ruling
 from referee.trajan.terms import term
-from referee.values import Value
+from referee.values import Value, field
+
+
+class QuarterPlayer(Value):
+    name: str
+    forum_demand_tiles: dict[str, int] = field(default_factory=dict)
+    trajan_demand_tiles: dict[str, int] = field(default_factory=dict)
+    demand_wilds: int = 0
+    senate_position: int = 0
+    senate_stack_rank: int = 1
+    senate_tiles: tuple[int, ...] = ()
+    vp: int | None = None
+
+
+class QuarterInput(Value):
+    demands: tuple[str, ...]
+    players: tuple[QuarterPlayer, ...]
+    quarter: int | None = None
+    bonus_tiles: tuple[str, ...] = ()  # the two beside the senate track, if named
+    first_consul_takes: str | None = None
+
+
+def parse_input(doc: Any) -> QuarterInput:
+    check = Checker()
+    raw = check.players(doc, 2, 4)
+    check.fields(doc, "input", ["players", "demands", "quarter", "bonus_tiles",
+                                "first_consul_takes"])
+    for i, p in enumerate(raw):
+        check.fields(p, str(p.get("name") or i + 1), PLAYER_FIELDS)
+    demands = doc.get("demands")
+    if not isinstance(demands, list) or len(demands) != 3:
+        check.add(bad_input(N_("\"demands\" must list the 3 demand tiles turned up this quarter")))
+        demands = []
+    for d in demands:
+        check.choice({"demand": d}, "demand", "demands", DEMANDS)
+    quarter = doc.get("quarter")
+    if quarter is not None:
+        check.choice(doc, "quarter", "quarter", range(1, box.value("quarter", "quarters") + 1))
+    bonus = doc.get("bonus_tiles", [])
+    if not isinstance(bonus, list) or len(bonus) not in (0, 2):
+        check.add(bad_input(N_("\"bonus_tiles\" must name the 2 tiles beside the senate track")))
+        bonus = []
+    for kind in bonus:
+        check.choice({"kind": kind}, "kind", "bonus_tiles", bonus_kinds())
+    if len(set(bonus)) != len(bonus):
+        check.add(bad_input(N_("The 2 bonus tiles beside the senate track must differ")))
+    takes = doc.get("first_consul_takes")
+    if takes is not None:
+        check.choice(doc, "first_consul_takes", "first_consul_takes", bonus)
+    players = tuple(_player(p, i, check) for i, p in enumerate(raw))
+    for problem in seat_problems(list(players)):
+        check.add(problem)
+    check.done()
+    return QuarterInput(tuple(demands), players, quarter, tuple(bonus), takes)
+
+
+PLAYER_FIELDS = ("name", "vp", "senate_tiles", "senate_position", "senate_stack_rank",
+                 "forum_demand_tiles", "trajan_demand_tiles", "demand_wilds")
+
+
+def _player(raw: dict, index: int, check: Checker) -> QuarterPlayer:
+    where = str(raw.get("name") or index + 1)
+    tiles = raw.get("senate_tiles", [])
+    allowed = box.value("quarter", "senate_tile_votes")
+    if not isinstance(tiles, list):
+        check.add(bad_input(N_("{where}: senate_tiles must be a list of vote numbers"),
+                            where=where))
+        tiles = []
+    for t in tiles:
+        check.choice({"senate_tiles": t}, "senate_tiles", where, allowed)
+    vp = raw.get("vp")
+    if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int)):
+        check.add(bad_input(N_("{where}: vp must be a whole number, got {value!r}"),
+                            where=where, value=vp))
+    rank = check.count(raw, "senate_stack_rank", where, default=1)
+    if rank == 0:
+        check.add(bad_input(N_("{where}: senate_stack_rank counts from 1 (top of the stack)"),
+                            where=where))
+    return QuarterPlayer(
+        where, check.counts(raw, "forum_demand_tiles", where, DEMANDS),
+        check.counts(raw, "trajan_demand_tiles", where, DEMANDS),
+        check.count(raw, "demand_wilds", where),
+        check.choice(raw, "senate_position", where, senate_spaces()), rank, tuple(tiles), vp)
 
 
 class Demands(Value):
@@ -86,7 +169,7 @@ def meet_demands(p: QuarterPlayer, revealed: tuple[str, ...]) -> Demands:
     left -= Counter(forum)
     wilds = min(sum(left.values()), p.demand_wilds)
     unmet = sum(left.values()) - wilds
-    penalty = boxdata.fact("quarter", "demand_penalties")
+    penalty = box.fact("quarter", "demand_penalties")
     lost = penalty.value[unmet]
     rulings = [ruling("trajan.quarter.demands",
                       N_("{player} meets {met} of 3 demands with Trajan tiles (kept): {trajan}; "
@@ -102,7 +185,7 @@ def meet_demands(p: QuarterPlayer, revealed: tuple[str, ...]) -> Demands:
     if unmet:
         rulings.append(ruling("trajan.quarter.penalty",
                               N_("{player} leaves {demands} unmet: -{vp} VP"),
-                              penalty.confirmed, player=p.name, n=unmet, vp=lost,
+                              confirmed=penalty.confirmed, player=p.name, n=unmet, vp=lost,
                               demands=Plural(unmet, "{n} demand", "{n} demands")))
     vp_after = None if p.vp is None else p.vp - lost
     return Demands(p.name, _used(trajan), _used(forum), wilds, unmet, lost, vp_after,
@@ -119,23 +202,24 @@ def _named(counts: dict[str, int]) -> list:
 
 
 def _vote(p: QuarterPlayer) -> Vote:
-    track = p.senate_position or boxdata.value("quarter", "senate_start_votes")
+    track = p.senate_position or box.value("quarter", "senate_start_votes")
     return Vote(p.name, track, sum(p.senate_tiles), p.senate_position, p.senate_stack_rank)
 
 
 def _senate_rulings(q: QuarterInput, votes: tuple[Vote, ...]) -> list[Ruling]:
-    start_votes = boxdata.fact("quarter", "senate_start_votes")
+    start_votes = box.fact("quarter", "senate_start_votes")
     found = [ruling("trajan.quarter.votes", N_("{player}: {track} on the track + {tiles} from "
                                                "senate tiles = {total} votes"),
-                    start_votes.confirmed or v.position != 0, player=v.name, track=v.track,
+                    confirmed=start_votes.confirmed or v.position != 0, player=v.name,
+                    track=v.track,
                     tiles=v.tiles, total=v.total) for v in votes]
     found += [_consul_ruling(votes, 0), _consul_ruling(votes, 1)]
     found.append(_bonus_ruling(q, votes))
     tied_below_first = len({v.total for v in votes[1:]}) < len(votes) - 1
-    reset = boxdata.fact("quarter", "reset_tie")
+    reset = box.fact("quarter", "reset_tie")
     found.append(ruling("trajan.quarter.reset",
                         N_("All senate discs go back to the start space, stacked from the top: "
-                           "{order}"), reset.confirmed or not tied_below_first,
+                           "{order}"), confirmed=reset.confirmed or not tied_below_first,
                         order=[v.name for v in votes]))
     return found
 

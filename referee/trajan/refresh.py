@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
-from referee.trajan import boxdata
-from referee.trajan.rules import ruling
+from referee.trajan import box
+from referee.trajan.rulebook import ruling
 
 ROMAN = ("I", "II", "III", "IV")
 
@@ -22,22 +22,22 @@ def checklist(quarter: int | None, players: int, demand_tiles: int,
         ruling("trajan.quarter.refresh", N_("Remove every tile left in the forum, extra-action "
                                             "tiles included")),
     ]
-    last = boxdata.value("quarter", "quarters")
+    last = box.value("quarter", "quarters")
     if quarter is not None and quarter == last:
         return [*steps, ruling("trajan.game.end", N_("Remove quarter tile {tile}: the game is "
                                                      "over; go to final scoring"),
                                tile=ROMAN[quarter - 1])]
-    forum = boxdata.value("quarter", "forum_tiles_per_player") * players
+    forum = box.value("quarter", "forum_tiles_per_player") * players
     steps += [
         ruling("trajan.quarter.refresh", N_("Draw {n} bonus tiles from the bag and lay them "
                                             "gold side up beside the senate track"),
-               n=boxdata.value("quarter", "bonus_tiles_drawn")),
+               n=box.value("quarter", "bonus_tiles_drawn")),
         ruling("trajan.quarter.refresh", N_("Put a random forum tile face up in each province "
                                             "that has no forum tile, no leader and no "
                                             "legionary")),
         ruling("trajan.quarter.refresh", N_("Fill the forum: {forum} forum tiles and {extra} "
                                             "extra-action tiles, face up"),
-               forum=forum, extra=boxdata.value("quarter", "extra_action_tiles")),
+               forum=forum, extra=box.value("quarter", "extra_action_tiles")),
         ruling("trajan.quarter.refresh", N_("Turn every ship back to its coloured side")),
     ]
     if quarter is None:

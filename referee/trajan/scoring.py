@@ -5,17 +5,20 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.i18n import N_
 from referee.outcome import Outcome, Standing
 from referee.rulings import Plural, Ruling
-from referee.trajan import boxdata
-from referee.trajan.endgame import DEMANDS, PlayerEnd
-from referee.trajan.rules import ruling
+from referee.trajan import box
+from referee.trajan.holdings import DEMANDS, PlayerEnd, player_end
+from referee.trajan.rulebook import ruling
 from referee.trajan.sets import best_sets
 from referee.trajan.terms import term
 from referee.values import Value
+
+if TYPE_CHECKING:  # a guided game's state: the calculator needs none of it
+    from referee.trajan.state import GameState
 
 
 class ScoreLine(Value):
@@ -64,11 +67,11 @@ def score(players: list[PlayerEnd]) -> FinalScore:
 def _lines(p: PlayerEnd) -> list[ScoreLine]:
     found = [ScoreLine("track", p.vp, ruling("trajan.final.track",
                                               N_("{n} VP already on the track"), n=p.vp))]
-    per_item = boxdata.fact("scoring", "per_item")
+    per_item = box.fact("scoring", "per_item")
     for item, each in per_item.value.items():
         n = getattr(p, item)
         found.append(ScoreLine(item, n * each, ruling(
-            "trajan.final.items", N_("{n} × {item}, {each} VP each"), per_item.confirmed,
+            "trajan.final.items", N_("{n} × {item}, {each} VP each"), confirmed=per_item.confirmed,
             n=n, item=term(item), each=each)))
     found.append(_sets_line(p))
     wild_target = _commodity_wild_target(p)
@@ -78,23 +81,23 @@ def _lines(p: PlayerEnd) -> list[ScoreLine]:
 
 
 def _sets_line(p: PlayerEnd) -> ScoreLine:
-    values = boxdata.fact("scoring", "construction_sets")
-    wilds = boxdata.fact("scoring", "max_wilds_per_set")
+    values = box.fact("scoring", "construction_sets")
+    wilds = box.fact("scoring", "max_wilds_per_set")
     result = best_sets(p.construction_tiles, p.construction_wilds,
                        {int(k): v for k, v in values.value.items()}, wilds.value)
     by_size = {size: [term(k) for k, s in result.sets if s == size] or [term("none")]
                for size in (3, 4)}
     return ScoreLine("construction_sets", result.points, ruling(
         "trajan.final.sets", N_("Sets of 4: {four}; sets of 3: {three}; {used}"),
-        values.confirmed and result.disputed == 0, four=by_size[4], three=by_size[3],
+        confirmed=values.confirmed and result.disputed == 0, four=by_size[4], three=by_size[3],
         wilds=result.wilds_used, used=Plural(result.wilds_used, "{n} construction wild used",
                                              "{n} construction wilds used")))
 
 
 def _commodity_wild_target(p: PlayerEnd) -> str | None:
     """Unused commodity wilds all join the commodity tile paying most per card."""
-    per_card = boxdata.value("bonus_tiles", "values")["commodity"]
-    pairs = boxdata.value("bonus_tiles", "commodity_pairs")
+    per_card = box.value("bonus_tiles", "values")["commodity"]
+    pairs = box.value("bonus_tiles", "commodity_pairs")
     owned = [t for t in p.bonus_tiles if t.kind in pairs]
     if not owned or not p.commodity_wilds:
         return None
@@ -102,8 +105,8 @@ def _commodity_wild_target(p: PlayerEnd) -> str | None:
 
 
 def _bonus_line(p: PlayerEnd, kind: str, side: str, wild_target: str | None) -> ScoreLine:
-    values = boxdata.fact("bonus_tiles", "values")
-    pairs = boxdata.fact("bonus_tiles", "commodity_pairs")
+    values = box.fact("bonus_tiles", "values")
+    pairs = box.fact("bonus_tiles", "commodity_pairs")
     category = f"bonus:{kind}"
     if kind in DEMANDS:
         return _demand_line(p, kind, side, values.value["demand"][side], values.confirmed)
@@ -114,7 +117,8 @@ def _bonus_line(p: PlayerEnd, kind: str, side: str, wild_target: str | None) -> 
         return ScoreLine(category, (cards + wilds) * each, ruling(
             "trajan.bonus.commodity", N_("{side} {kind}: {cards} and {wild_tiles}, {each} VP "
                                          "each"),
-            values.confirmed and pairs.confirmed, side=term(side), kind=term(kind), n=cards,
+            confirmed=values.confirmed and pairs.confirmed, side=term(side), kind=term(kind),
+            n=cards,
             wilds=wilds, each=each, cards=Plural(cards, "{n} display card", "{n} display cards"),
             wild_tiles=Plural(wilds, "{n} commodity wild", "{n} commodity wilds")))
     counted = {"workers": p.workers_on_construction,
@@ -124,7 +128,8 @@ def _bonus_line(p: PlayerEnd, kind: str, side: str, wild_target: str | None) -> 
     message = (N_("{side} {kind}: {n} counted, {each} VP each") if each.denominator == 1 else
                N_("{side} {kind}: {n} counted, {each} VP each, rounded up"))
     return ScoreLine(category, math.ceil(counted * each), ruling(
-        f"trajan.bonus.{kind}", message, values.confirmed, side=term(side), kind=term(kind),
+        f"trajan.bonus.{kind}", message, confirmed=values.confirmed, side=term(side),
+        kind=term(kind),
         n=counted, each=str(each)))
 
 
@@ -134,19 +139,20 @@ def _demand_line(p: PlayerEnd, icon: str, side: str, flat: int, confirmed: bool)
     if tiles:
         return ScoreLine(f"bonus:{icon}", flat, ruling(
             "trajan.bonus.demand", N_("{side} {icon}: forum {icon} tiles owned: {n}; {points} VP"),
-            confirmed, points=flat, **params))
+            confirmed=confirmed, points=flat, **params))
     if not p.demand_wilds:
         return ScoreLine(f"bonus:{icon}", 0, ruling(
             "trajan.bonus.demand", N_("{side} {icon}: no forum {icon} tile; 0 VP"),
-            confirmed, **params))
+            confirmed=confirmed, **params))
     # Whether a demand wild stands in for the icon is an open question: say which way we read it.
-    wild = boxdata.fact("bonus_tiles", "demand_wild_counts")
+    wild = box.fact("bonus_tiles", "demand_wild_counts")
     points = flat if wild.value else 0
     message = (N_("{side} {icon}: no forum {icon} tile, a demand wild counts instead; {points} VP")
                if wild.value else
                N_("{side} {icon}: no forum {icon} tile, and a demand wild does not count; 0 VP"))
     return ScoreLine(f"bonus:{icon}", points, ruling(
-        "trajan.bonus.demand", message, confirmed and wild.confirmed, points=points, **params))
+        "trajan.bonus.demand", message, confirmed=confirmed and wild.confirmed, points=points,
+        **params))
 
 
 def _tie_rulings(order: list[PlayerEnd], totals: dict[str, int]) -> list[Ruling]:
@@ -158,7 +164,7 @@ def _tie_rulings(order: list[PlayerEnd], totals: dict[str, int]) -> list[Ruling]
         by_space = len({p.senate_position for p in tied}) == len(tied)
         found.append(ruling(
             "trajan.final.winner", N_("Tie on {total} VP; the senate decides ({how}): {order}"),
-            by_space, total=total, order=[p.name for p in tied],
+            confirmed=by_space, total=total, order=[p.name for p in tied],
             how=term("senate space" if by_space else "senate space, then higher in the stack")))
     return found
 
@@ -179,3 +185,14 @@ def outcome(final: FinalScore, players: list[PlayerEnd], edition: str) -> Outcom
     rulings = tuple(line.ruling for p in final.players for line in p.lines) + final.rulings
     return Outcome("trajan", edition, tuple(standings),
                    tie_break="trajan.final.winner" if final.rulings else None, rulings=rulings)
+
+
+def final_score_of(s: GameState) -> FinalScore:
+    """The final score of a guided game's end state: the code ``trajan score`` runs."""
+    return score([player_end(s, p) for p in s.players])
+
+
+def outcome_of(s: GameState, edition: str) -> Outcome:
+    """The result as ``trajan score`` builds it (players in seat order)."""
+    ends = [player_end(s, p) for p in s.players]
+    return outcome(score(ends), ends, edition)

@@ -15,7 +15,7 @@ from referee.errors import InputErrors, RefereeError
 from referee.i18n import N_
 from referee.names import BadName, player_name
 from referee.trajan import DEFAULT_EDITION
-from referee.trajan.rules import bad_input
+from referee.trajan.rulebook import bad_input
 from referee.trajan.time_track import lap_length
 from referee.values import Value
 

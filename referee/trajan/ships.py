@@ -7,10 +7,9 @@ from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling, Term
-from referee.trajan import boxdata
-from referee.trajan.endgame import commodities
+from referee.trajan import box
 from referee.trajan.inputs import Checker
-from referee.trajan.rules import bad_input, ruling
+from referee.trajan.rulebook import bad_input, ruling
 from referee.trajan.terms import term, word_id
 from referee.values import Value
 
@@ -33,14 +32,14 @@ class Load(Value):
 
 def parse_cards(text: str) -> list[str]:
     check = Checker()
-    names = [check.choice({"card": c.strip()}, "card", "cards", commodities())
+    names = [check.choice({"card": c.strip()}, "card", "cards", box.commodities())
              for c in text.split(",") if c.strip()]
     check.done()
     return names
 
 
 def check_hand(cards: list[str], wilds: int, grey: set[str]) -> list[Load]:
-    ships = boxdata.fact("ships", "ships")
+    ships = box.fact("ships", "ships")
     grey = {word_id(g, ships.value) for g in grey}
     unknown = sorted(grey - set(ships.value))
     if unknown:
@@ -66,14 +65,14 @@ def _best(kind: str, cards: list[str], wilds: int, side: str, table: dict[str, l
         if problem is None:
             problem = N_("too many cards for this ship")
         return Load(kind, side, False, {}, 0, ruling(
-            "trajan.seaport.ship", N_("{ship}: does not fit: {reason}"), confirmed,
+            "trajan.seaport.ship", N_("{ship}: does not fit: {reason}"), confirmed=confirmed,
             ship=term(kind), reason=Term(problem)))
     size, used = best
     vp = {s: table[s][size - 1] for s in SIDES}
     rule = "trajan.seaport.wild" if used else "trajan.seaport.ship"
     return Load(kind, side, True, vp, used, ruling(
         rule, N_("{ship} ({side} side): fits, {vp} VP; {used}"),
-        confirmed, ship=term(kind), side=term(side), vp=vp[side], wilds=used,
+        confirmed=confirmed, ship=term(kind), side=term(side), vp=vp[side], wilds=used,
         used=Plural(used, "{n} commodity wild used", "{n} commodity wilds used")))
 
 

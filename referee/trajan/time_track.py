@@ -5,8 +5,8 @@ from __future__ import annotations
 from referee import data
 from referee.data import Fact
 from referee.i18n import N_
-from referee.trajan import boxdata
-from referee.trajan.rules import bad_input
+from referee.trajan import box
+from referee.trajan.rulebook import bad_input
 from referee.values import Value
 
 
@@ -29,7 +29,7 @@ def lap_length(players: int | None, lap: int | None) -> Fact:
         if lap < 2:
             raise bad_input(N_("The lap must have at least 2 spaces, got {lap}"), lap=lap)
         return Fact(lap, data.USER)
-    table = boxdata.fact("time_track", "lap_length")
+    table = box.fact("time_track", "lap_length")
     if str(players) not in table.value:
         raise bad_input(N_("Trajan is played by {choices} players, not {players}"),
                         choices="/".join(sorted(table.value)), players=players)
@@ -41,5 +41,5 @@ def move(start: int, steps: int, lap: Fact) -> TimeMove:
         raise bad_input(N_("The time marker is {start} spaces past the start; the lap has {lap}"),
                         start=start, lap=lap.value)
     passes = (start + steps) // lap.value
-    cap = boxdata.value("time_track", "round_ends_per_turn")
+    cap = box.value("time_track", "round_ends_per_turn")
     return TimeMove(start, steps, lap, passes, min(passes, cap), passes > cap)

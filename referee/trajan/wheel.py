@@ -11,8 +11,8 @@ from collections import Counter
 
 from referee.errors import InputError, InputErrors
 from referee.i18n import N_
-from referee.trajan import boxdata
-from referee.trajan.rules import bad_input, violation
+from referee.trajan import box
+from referee.trajan.rulebook import bad_input, violation
 from referee.values import Value
 
 TRAYS = 6
@@ -102,7 +102,7 @@ def parse_wheel(text: str) -> Wheel:
 
 
 def check_markers(wheel: Wheel) -> None:
-    per_colour = boxdata.value("wheel", "markers_per_colour")
+    per_colour = box.value("wheel", "markers_per_colour")
     problems = []
     if sum(wheel.counts) != per_colour * len(COLOURS):
         problems.append(violation("trajan.setup.markers",

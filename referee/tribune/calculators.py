@@ -19,7 +19,7 @@ from referee.tribune import box, checks
 from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass
 from referee.tribune.cards import Card, Faction, parse_card
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
-from referee.tribune.probe import Outcome, Probe, scripted
+from referee.tribune.probe import Probe, Trace, scripted
 from referee.tribune.rulebook import ref, region_term
 from referee.tribune.rules import awards, benefits, chariot, regions, takeovers
 from referee.tribune.setup import MIN_PLAYERS
@@ -37,7 +37,7 @@ class Calc(Value):
     notes: tuple[Ruling, ...] = ()
 
 
-def _calc(outcome: Mapping[str, Any], ran: Outcome) -> Calc:
+def _calc(outcome: Mapping[str, Any], ran: Trace) -> Calc:
     return Calc(outcome, ran.rulings, ran.pending)
 
 

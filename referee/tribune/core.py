@@ -84,7 +84,7 @@ class Core(Asking, FlowCore):
         most cite none, and a game resumed from a checkpoint may reach no such ruling. Kept in
         an attribute the game is built with, not by a cached_property: an attribute added to a
         Core later makes CPython 3.11 look every attribute of that Core up the slow way for
-        the rest of the game (about 4% of a simulated game)."""
+        the rest of the game (``docs/performance.md``)."""
         if self.unconfirmed_read is None:
             self.unconfirmed_read = box.unconfirmed_keys(self.setup.deck) | {"victory_card"}
             self.readings = box.reading_keys()
@@ -121,9 +121,6 @@ class Core(Asking, FlowCore):
             return rule
         return replace(rule, confirmed=False, unsure=(*rule.doubts, READING)
                        if not rule.confirmed else (READING,))
-
-    def say(self, rule: RuleRef, message: str, **params: Any) -> None:
-        self.out.append(Ruling(rule, message, params))
 
     def name(self, seat: int) -> str:
         return self.setup.players[seat]

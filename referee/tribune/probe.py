@@ -82,9 +82,9 @@ def same_each(pairs: Iterable[tuple[str, V]], message: str) -> dict[str, V]:
     return found
 
 
-class Outcome(Value):
+class Trace(Value):
     """What the flow did: its rulings (refused entries included, as the live game would
-    refuse them), the decision it stopped at, and the state it left."""
+    refuse them), the question it stopped at, and the state it left."""
 
     rulings: tuple[Ruling, ...]
     pending: Question | None
@@ -197,7 +197,7 @@ class Probe:
                                         cards=", ".join(over))
 
     # ----------------------------------------------------------------- running
-    def run(self, flow: Flow, answer: Answer, rule: RuleRef | None = None) -> Outcome:
+    def run(self, flow: Flow, answer: Answer, rule: RuleRef | None = None) -> Trace:
         """Run ``flow`` (started on this probe's core), answering each decision with
         ``answer``. An answer the live game would refuse is refused here too, with the
         same error; only a take-over set that does not take the faction is reported as a
@@ -233,7 +233,7 @@ class Probe:
                     rule=rule) from None
         rulings.extend(c.out)
         c.out = []
-        return Outcome(tuple(rulings), pending, c, value)
+        return Trace(tuple(rulings), pending, c, value)
 
     @staticmethod
     def _checked(decision: Question, action: Entry, rulings: list[Ruling]) -> Entry:

@@ -1,7 +1,9 @@
-"""The rule registry: every rule id the engine cites, with its title, and edition words.
+"""The rule registry (the shape every game's has: ``referee.game.rulebook``): every rule id the
+engine cites with its title, ``ref()``, ``violation()`` and ``bad_input()``; and the words
+that differ by edition.
 
 Rule ids are stable and appear in ``docs/rules-coverage.md``. :func:`ref` builds the
-:class:`RuleRef` for a ruling or an error; ``edition`` is given only for rules where
+:class:`RuleRef` for a ruling or an error; ``edition`` is kept only for rules where
 the two editions differ, ``confirmed=False`` when the outcome rests on box data or
 values the group entered rather than on a rulebook.
 """
@@ -10,9 +12,11 @@ from __future__ import annotations
 
 from functools import cache
 
+from referee.game.rulebook import Rulebook
 from referee.i18n import N_
-from referee.rulings import Plural, RuleRef, Term, unsure_of
+from referee.rulings import Plural, Term
 from referee.tribune import DOMAIN
+from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 
 RULES: dict[str, str] = {
     "tribune.setup.players": N_("Setup: 2 to 5 players"),
@@ -96,15 +100,10 @@ EDITION_RULES = frozenset({
 })
 
 
-@cache
-def ref(rule_id: str, edition: str | None = None, confirmed: bool = True,
-        reading: bool = False) -> RuleRef:
-    """The RuleRef for ``rule_id``; the edition is kept only where the editions differ.
-    ``confirmed`` False: the ruling rests on data no rulebook confirms; ``reading`` True:
-    on the referee's reading of a rule the texts leave open."""
-    keep = edition if rule_id in EDITION_RULES else None
-    unsure = unsure_of(data=not confirmed, reading=reading)
-    return RuleRef(DOMAIN, rule_id, RULES[rule_id], keep, not unsure, unsure)
+_BOOK = Rulebook(DOMAIN, RULES, TribuneInputError, TribuneRuleViolation, EDITION_RULES)
+ref = _BOOK.ref
+violation = _BOOK.violation
+bad_input = _BOOK.bad_input
 
 
 # Words that differ by edition (separate msgids, so English reads right too).

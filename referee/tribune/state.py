@@ -161,7 +161,7 @@ class GameState(Mutable):
             announced=list(raw["announced"]), first=list(raw["first"]))
 
     def fingerprint(self) -> str:
-        import hashlib  # here: status rebuilds a state but compares none (OpenSSL, ~3 ms)
+        import hashlib  # here: status rebuilds a state but compares none (OpenSSL's load)
 
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()

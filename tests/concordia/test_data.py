@@ -110,7 +110,7 @@ def test_score_using_overridden_data_says_it_is_unconfirmed(tmp_path, monkeypatc
 def test_override_of_b_mix_is_used_by_setup(tmp_path, monkeypatch):
     from collections import Counter
 
-    from referee.concordia.setup import deal
+    from referee.concordia.deal import deal
 
     write_override(tmp_path, monkeypatch, "tokens", {"city_tokens": {"B": {"mix": {
         "food": 3, "tools": 1}}}})

@@ -13,10 +13,10 @@ import pytest
 
 from referee.concordia import actions as act
 from referee.concordia.box import load_box
+from referee.concordia.deal import deal
 from referee.concordia.engine import Game
-from referee.concordia.game_setup import GameSetup
 from referee.concordia.scoring import score_game
-from referee.concordia.setup import deal
+from referee.concordia.setup import Setup
 from referee.concordia.validation import parse_game
 from referee.errors import InputError, InputErrors, RefereeError, RuleViolation
 
@@ -29,9 +29,9 @@ def box():
 
 
 def new_game(box, names=(RED, BLUE, YELLOW), map_id="imperium", seed=3, **cities) -> Game:
-    dealt = GameSetup.from_deal(deal(box, map_id, list(names), seed, start_player=names[0]))
+    dealt = Setup.from_deal(deal(box, map_id, list(names), seed, start_player=names[0]))
     fixed = {**dealt.cities, **{c.replace("_", " "): g for c, g in cities.items()}}
-    return Game(GameSetup(dealt.map_id, dealt.players, fixed, dealt.display, dealt.draw_pile,
+    return Game(Setup(dealt.map_id, dealt.players, fixed, dealt.display, dealt.draw_pile,
                           dealt.seed), box)
 
 
@@ -315,7 +315,7 @@ def test_wrong_turn_and_unknown_entries(box):
 
 def test_table_mode_reveals_each_refill_card(box):
     game = new_game(box)
-    setup = GameSetup(game.setup.map_id, game.setup.players, game.setup.cities,
+    setup = Setup(game.setup.map_id, game.setup.players, game.setup.cities,
                       game.setup.display, None)
     game = Game(setup, box)
     deck_i = list(game.state.unseen["I"])
@@ -401,7 +401,7 @@ def test_replay_from_the_json_log_gives_the_same_game(box):
                   act.Senator(YELLOW, ()), act.Tribune(RED, "land")):
         game.apply(entry)
     log = [act.from_json(json.loads(json.dumps(e.to_json()))) for e in game.history]
-    again = Game.replay(GameSetup.from_json(game.setup.to_json(), box), log, box)
+    again = Game.replay(Setup.from_json(game.setup.to_json(), box), log, box)
     assert again.fingerprint() == game.fingerprint()
     last = game.undo()
     assert last == log[-1] and game.fingerprint() == Game.replay(game.setup, log[:-1],
@@ -410,11 +410,11 @@ def test_replay_from_the_json_log_gives_the_same_game(box):
 
 def test_typed_setup_is_checked(box):
     dealt = new_game(box).setup.to_json()
-    GameSetup.from_json({**dealt, "draw_pile": None}, box)
+    Setup.from_json({**dealt, "draw_pile": None}, box)
     with pytest.raises(InputErrors) as caught:
-        GameSetup.from_json({**dealt, "cities": {"Massilia": "gold"},
+        Setup.from_json({**dealt, "cities": {"Massilia": "gold"},
                              "display": ["weaver"] * 7}, box)
     rules = {getattr(p.rule, "rule_id", None) for p in caught.value.problems}
     assert "concordia.setup.city_tokens" in rules
     with pytest.raises(RefereeError):
-        GameSetup.from_json({**dealt, "players": ["Solo", "Duo"]}, box)
+        Setup.from_json({**dealt, "players": ["Solo", "Duo"]}, box)

@@ -72,7 +72,7 @@ def test_new_without_a_terminal_names_the_flags(cli):
 
 def test_a_board_typed_from_the_table_asks_for_each_refill(cli, tmp_path):
     from referee.concordia.box import load_box
-    from referee.concordia.setup import deal
+    from referee.concordia.deal import deal
 
     dealt = deal(load_box(), "italia", ["Ann", "Bob"], 9, start_player="Ann")
     board = tmp_path / "board.json"

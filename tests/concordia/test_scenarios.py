@@ -16,8 +16,8 @@ import pytest
 from referee.concordia import actions as act
 from referee.concordia.box import load_box
 from referee.concordia.engine import Game
-from referee.concordia.game_setup import GameSetup
-from referee.concordia.rules import TITLES
+from referee.concordia.rulebook import RULES
+from referee.concordia.setup import Setup
 from referee.store import OUTCOME, SessionStore
 
 SCENARIOS = Path(__file__).parents[2] / "sessions" / "examples" / "scenarios"
@@ -46,7 +46,7 @@ def test_a_full_game_through_enter(cli, sessions_dir, tmp_path, name):
         refused = cli("concordia", "enter", "--entry", json.dumps(refusal["entry"]))
         assert refused.code == 2, refusal
         said = " ".join(refused.err.split())
-        assert TITLES[refusal["rule"]] in said and "Traceback" not in said
+        assert RULES[refusal["rule"]] in said and "Traceback" not in said
         assert cli("concordia", "status", "--json").json() == before
     assert enter(cli, entries[done:], tmp_path).code == 0
     status = cli("concordia", "status", "--json").json()
@@ -59,7 +59,7 @@ def test_a_full_game_through_enter(cli, sessions_dir, tmp_path, name):
     kept = {s["player"]: s["score"] for s in recorded["standings"]}
 
     box = load_box()
-    game = Game.replay(GameSetup.from_json(scenario["setup"], box),
+    game = Game.replay(Setup.from_json(scenario["setup"], box),
                        [act.from_json(e) for e in entries], box)
     assert game.invariants() == []
     end = game.score_input()

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from referee.concordia.box import load_box
-from referee.concordia.setup import deal
+from referee.concordia.deal import deal
 from referee.errors import InputErrors
 
 

@@ -119,7 +119,7 @@ def test_one_concordia_card(box):
 def test_every_rule_id_is_in_the_coverage_table():
     from pathlib import Path
 
-    from referee.concordia.rules import TITLES
+    from referee.concordia.rulebook import RULES
 
     coverage = (Path(__file__).parents[2] / "docs" / "rules-coverage.md").read_text("utf-8")
-    assert [r for r in TITLES if f"`{r}`" not in coverage] == []
+    assert [r for r in RULES if f"`{r}`" not in coverage] == []

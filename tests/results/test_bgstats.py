@@ -282,8 +282,9 @@ def test_conflicting_options_are_refused(cli, tmp_path):
 @pytest.mark.parametrize(("columns", "offered"), [(60, True), (200, False)])
 def test_the_end_of_a_guided_game_offers_qr_open_where_the_code_does_not_fit(
         cli, sessions_dir, monkeypatch, capsys, columns, offered):
-    from referee.cli import exporting, output
+    from referee.cli import exporting
     from referee.store import SessionStore
+    from referee.terminal import output
 
     scenario = Path(__file__).parents[2] / "sessions/examples/scenarios/tribune-two-rounds.json"
     assert cli("tribune", "replay", scenario, "--save").code == 0

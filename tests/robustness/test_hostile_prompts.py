@@ -261,12 +261,13 @@ def test_concordia_typed_answers_are_read_or_refused():
     """Every reader behind Concordia's typed questions, the colonists' too (no opening
     hand holds a Colonist): a value or a refusal, never another exception."""
     from referee.concordia.box import load_box
-    from referee.concordia.ui.guided import Asker
+    from referee.concordia.ui.questions import Asker
+    from referee.concordia.ui.table import CONCORDIA
     from referee.errors import RefereeError
     from tests.concordia.test_engine import new_game
 
     game = new_game(load_box())
-    asker = Asker(ScriptedPrompter([]), game)
+    asker = Asker(CONCORDIA, ScriptedPrompter([]), game)
     for read in (asker.places, asker.move, asker.cities, asker.goods, asker.purchases):
         for text in HOSTILE:
             try:

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from referee.errors import InputErrors
-from referee.trajan import endgame
+from referee.trajan import holdings
 
 KINDS = ["bread", "games", "religion", "workers", "legionaries", "bonus_tiles", "columns_furs",
          "scrolls_oil", "fruit_pottery", "wine_fish", "jewellery_gems", "cattle_wheat"]
@@ -32,7 +32,7 @@ def game(sides):
     ["ggs", "ggs", "gggss"],       # 3 players: 7 gold, 4 silver
 ])
 def test_what_a_game_hands_out_is_read(sides):
-    assert len(endgame.parse(game(sides))) == len(sides)
+    assert len(holdings.parse(game(sides))) == len(sides)
 
 
 @pytest.mark.parametrize("sides,handed", [
@@ -43,7 +43,7 @@ def test_what_a_game_hands_out_is_read(sides):
 ])
 def test_too_few_or_too_many_bonus_tiles_are_refused(sides, handed):
     with pytest.raises(InputErrors) as refused:
-        endgame.parse(game(sides))
+        holdings.parse(game(sides))
     [problem] = refused.value.problems
     assert problem.rule.rule_id == "trajan.bonus.handed"
     assert problem.params["handed"] == handed
@@ -52,7 +52,7 @@ def test_too_few_or_too_many_bonus_tiles_are_refused(sides, handed):
 def test_the_consuls_split_each_quarter_gold_and_silver():
     # 10 tiles for 2 players, but 5 silver: only 4 second consuls kept one silver side up
     with pytest.raises(InputErrors) as refused:
-        endgame.parse(game(["gggss", "ggsss"]))
+        holdings.parse(game(["gggss", "ggsss"]))
     [problem] = refused.value.problems
     assert problem.rule.rule_id == "trajan.quarter.consuls"
     assert (problem.params["silver"], problem.params["quarters"]) == (5, 4)

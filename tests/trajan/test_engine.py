@@ -169,8 +169,8 @@ def test_refused_entries_name_the_rule_and_change_nothing(entry, rule):
 def test_demands_met_with_forum_and_trajan_tiles_and_the_penalty():
     # 001 «Конец квартала»: games, games and bread demanded; a forum games tile and a kept
     # games Trajan tile meet the two games demands, the bread demand is unmet: -4 VP.
-    from referee.trajan.flow_quarter import quarter_input
     from referee.trajan.quarter import end_quarter
+    from referee.trajan.rules.quarter import quarter_input
 
     game = new_game()
     ann = game.state.player("Ann")
@@ -185,8 +185,8 @@ def test_demands_met_with_forum_and_trajan_tiles_and_the_penalty():
 def test_a_senate_tile_outvotes_the_higher_disc():
     # 001: green and brown both on 5; green's disc is higher, but brown's 3-vote forum
     # tile makes brown first consul.
-    from referee.trajan.flow_quarter import quarter_input
     from referee.trajan.quarter import end_quarter
+    from referee.trajan.rules.quarter import quarter_input
 
     game = new_game(("Green", "Brown"))
     b = game.state.board

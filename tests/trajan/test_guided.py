@@ -11,7 +11,7 @@ import pytest
 
 from referee.store import SessionStore
 from referee.store.journal import scan
-from referee.trajan import actions, final
+from referee.trajan import actions, holdings
 from referee.trajan.engine import Game
 from referee.trajan.setup import Setup
 
@@ -87,7 +87,7 @@ def test_a_full_game_through_enter_reaches_the_calculators_score(cli, sessions_d
     assert cli("trajan", "enter", sid, "--file", write(tmp_path, "rest.json", waiting)).code == 0
     status = cli("trajan", "status", sid, "--json").json()
     assert status["pending"] is None and status["state"]["over"]
-    by_hand = cli("trajan", "score", "--input", write(tmp_path, "end.json", final.end_state_doc(
+    by_hand = cli("trajan", "score", "--input", write(tmp_path, "end.json", holdings.end_state_doc(
         game.state)), "--json").json()
     played = cli("trajan", "replay", str(SCENARIOS / f"trajan-{players}-players.json"),
                  "--json").json()["result"]

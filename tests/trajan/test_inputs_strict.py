@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.errors import InputErrors, RefereeError
-from referee.trajan import endgame, quarter_input
+from referee.trajan import holdings, quarter
 
 # a 2-player game hands out 10 bonus tiles: 6 gold side up (setup, first consuls), 4 silver
 END = {"players": [{"name": "Ann", "vp": 50, "senate_position": 3,
@@ -26,13 +26,13 @@ def with_player_field(doc, key, value):
 
 
 def test_the_valid_documents_parse():
-    assert [p.name for p in endgame.parse(END)] == ["Ann", "Bob"]
-    assert [p.name for p in quarter_input.parse(QUARTER).players] == ["Ann", "Bob"]
+    assert [p.name for p in holdings.parse(END)] == ["Ann", "Bob"]
+    assert [p.name for p in quarter.parse_input(QUARTER).players] == ["Ann", "Bob"]
 
 
 @pytest.mark.parametrize("parse,doc", [
-    (endgame.parse, with_player_field(END, "legionares_in_camp", 3)),
-    (quarter_input.parse, with_player_field(QUARTER, "demand_wild", 1)),
+    (holdings.parse, with_player_field(END, "legionares_in_camp", 3)),
+    (quarter.parse_input, with_player_field(QUARTER, "demand_wild", 1)),
 ])
 def test_a_mistyped_player_field_is_named(parse, doc):
     with pytest.raises(RefereeError) as refused:
@@ -42,6 +42,6 @@ def test_a_mistyped_player_field_is_named(parse, doc):
 
 def test_unknown_top_level_fields_are_reported_with_the_rest():
     with pytest.raises(InputErrors) as refused:
-        quarter_input.parse({**with_player_field(QUARTER, "votes", 2), "quater": 2})
+        quarter.parse_input({**with_player_field(QUARTER, "votes", 2), "quater": 2})
     text = str(refused.value)
     assert "input: unknown field 'quater'" in text and "Ann: unknown field 'votes'" in text

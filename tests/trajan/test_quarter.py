@@ -3,7 +3,7 @@
 import pytest
 
 from referee.errors import InputErrors
-from referee.trajan import quarter, quarter_input
+from referee.trajan import quarter
 
 
 def qp(name, **kw):
@@ -11,7 +11,7 @@ def qp(name, **kw):
 
 
 def run(players, demands=("bread", "games", "religion"), **extra):
-    return quarter.end_quarter(quarter_input.parse({"demands": list(demands), "players": players,
+    return quarter.end_quarter(quarter.parse_input({"demands": list(demands), "players": players,
                                               **extra}))
 
 
@@ -122,7 +122,7 @@ def test_checklist_counts_and_last_quarter():
 
 def test_bad_quarter_input_reports_everything():
     with pytest.raises(InputErrors) as err:
-        quarter_input.parse({"demands": ["bread", "wine"], "players": [
+        quarter.parse_input({"demands": ["bread", "wine"], "players": [
             qp("A", senate_tiles=[6]), qp("B", senate_position=9)],
             "bonus_tiles": ["bread", "bread"]})
     assert len(err.value.problems) == 4

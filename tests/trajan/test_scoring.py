@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.errors import InputErrors
-from referee.trajan import endgame, scoring
+from referee.trajan import holdings, scoring
 from referee.trajan.sets import best_sets
 
 VALUES = {3: 10, 4: 20}
@@ -23,7 +23,7 @@ def scored(doc):
     """The players of ``doc`` as ``trajan score --irregular`` reads them: these positions are
     about the scoring lines, not whole games, so they hold fewer bonus tiles than a game of
     four quarters hands out."""
-    return endgame.read(doc, irregular=True)[0]
+    return holdings.read(doc, irregular=True)[0]
 
 
 def player(name, vp, **extra):
@@ -142,7 +142,7 @@ def test_every_input_problem_is_reported_at_once():
                bonus_tiles=[{"kind": "bread", "side": "bronze"}]),
         player("B", 0, senate_position=1)]}
     with pytest.raises(InputErrors) as err:
-        endgame.parse(doc)
+        holdings.parse(doc)
     fields = [p.params.get("field") for p in err.value.problems]
     assert len(err.value.problems) == 5
     assert {"cards_in_hand", "construction_tiles", "side", "senate_position"} <= set(fields)
@@ -154,7 +154,7 @@ def test_rule_limits_are_checked():
                construction_tiles={"door": 5}, bonus_tiles=[{"kind": "bread", "side": "gold"}]),
         player("B", 0, bonus_tiles=[{"kind": "bread", "side": "silver"}])]}
     with pytest.raises(InputErrors) as err:
-        endgame.parse(doc)
+        holdings.parse(doc)
     rules = sorted(p.rule.rule_id for p in err.value.problems if p.rule)
     # B's one tile is silver side up: the tile drawn at setup is kept gold side up
     assert rules == ["trajan.bonus.handed", "trajan.bonus.tiles", "trajan.final.sets",
@@ -168,7 +168,7 @@ def test_more_wilds_than_forum_tiles():
     doc = {"players": [player("A", 0, construction_wilds=40, commodity_wilds=31),
                        player("B", 0, senate_stack_rank=2, commodity_wilds=70)]}
     with pytest.raises(InputErrors) as err:
-        endgame.parse(doc)
+        holdings.parse(doc)
     forum = [p for p in err.value.problems if p.rule.rule_id == "trajan.setup.forum"]
     assert [p.params.get("player") for p in forum] == ["A", None, None]
     # Counted by kind across the players too: 2 construction wilds, 3 commodity wilds.
@@ -221,7 +221,7 @@ def test_end_states_the_box_cannot_reach_are_refused():
         player("Z", 0, senate_stack_rank=3, construction_wilds=1,
                bonus_tiles=[{"kind": "jewellery_gems", "side": "silver"}])]}
     with pytest.raises(InputErrors) as err:
-        endgame.parse(doc)
+        holdings.parse(doc)
     said = {(p.rule.rule_id, p.message) for p in err.value.problems}
     assert {rule for rule, _ in said} == {"trajan.setup.bonus", "trajan.bonus.handed",
                                           "trajan.final.sets", "trajan.seaport.ship",

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from referee.trajan import endgame, final, scoring
+from referee.trajan import holdings, scoring
 from referee.trajan.engine import Game
 from referee.trajan.simulate import random_entry, random_game
 
@@ -26,8 +26,8 @@ def test_random_games_keep_every_piece_and_end_after_four_quarters(players, deal
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_guided_result_is_what_the_calculator_gives_for_the_end_state(players):
     game = random_game(players, 11).game
-    doc = final.end_state_doc(game.state)
-    by_hand = scoring.score(endgame.parse(doc)).to_json()
+    doc = holdings.end_state_doc(game.state)
+    by_hand = scoring.score(holdings.parse(doc)).to_json()
     assert game.final_score().to_json() == by_hand
     outcome = game.outcome()
     assert [s.player for s in outcome.standings] == by_hand["ranking"]

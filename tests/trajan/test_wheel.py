@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from referee.data import Fact
 from referee.errors import InputErrors, RuleViolation
-from referee.trajan import time_track, turn
+from referee.trajan import sowing, time_track
 from referee.trajan import wheel as w
 from referee.trajan.pieces import TrajanTile
 
@@ -19,7 +19,7 @@ EVEN = w.parse_wheel("2,2,2,2,2,2")
 def test_mancala_example_two_markers_end_in_the_seaport_tray():
     # 001 example: two markers from a tray, sown clockwise, the last one lands on Seaport.
     # From tray V the two markers go to VI and then I; tray I is the Seaport.
-    p = turn.plan(EVEN, w.parse_tray("V"), {})
+    p = sowing.plan(EVEN, w.parse_tray("V"), {})
     assert p.sowing.drops == (5, 0)
     assert p.sowing.target == 0
     assert p.action == "seaport"
@@ -56,7 +56,7 @@ def test_trajan_tile_example_yellow_and_orange_already_in_the_tray():
     # orange; the yellow/orange tile (1 worker) scores 5 VP.
     wheel = w.parse_wheel("yo,b,yo,gg,ww,ppb")
     tile = TrajanTile("worker1", ("yellow", "orange"))
-    p = turn.plan(wheel, 1, {2: tile})
+    p = sowing.plan(wheel, 1, {2: tile})
     assert p.sowing.target == 2
     assert p.check.possible and p.check.drop == ()
     assert p.rulings[-1].params["vp"] == 5
@@ -172,7 +172,7 @@ def test_tile_check_agrees_with_trying_every_choice(wheel, origin, a, b):
 def test_plan_tells_what_the_target_tray_will_hold():
     # From VI the picked p, p, b go to I, II, III; tray III keeps its y, o and gets one.
     wheel = w.parse_wheel("yo,b,yo,gg,ww,ppb")
-    kept = turn.plan(wheel, 5, {}).rulings[-1]
+    kept = sowing.plan(wheel, 5, {}).rulings[-1]
     assert [t.msgid for t in kept.params["staying"]] == ["yellow", "orange"]
     assert kept.params["k"] == 1
     assert [t.msgid for t in kept.params["picked"]] == ["pink", "pink", "blue"]

@@ -621,7 +621,7 @@ def test_a_card_of_a_played_set_is_refused_as_a_discard_from_the_hand(table):
 
 
 def test_the_draw_pile_at_a_reveal_still_holds_the_card_being_turned_up(table):
-    from referee.tribune.ui.board import status_json
+    from referee.tribune.ui.status import status_json
 
     t = table(["Ann", "Bob"], "Ann")
     assert t.game.pending().kind == "reveal"

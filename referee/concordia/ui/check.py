@@ -6,6 +6,8 @@ from pathlib import Path
 
 import typer
 
+from referee.concordia.errors import ConcordiaRuleViolation
+from referee.concordia.rulebook import bad_input
 from referee.concordia.ui import completion
 from referee.concordia.ui.positions import (
     JSON_HELP,
@@ -58,23 +60,22 @@ def house(
     from referee.concordia.calculators import house_cost
     from referee.concordia.model import city_index, goods_index
     from referee.concordia.parsing import UNKNOWN_CITY, UNKNOWN_GOOD, find_one
-    from referee.concordia.rules import ref
-    from referee.errors import InputError, RuleViolation
+    from referee.concordia.rulebook import ref
     from referee.i18n import N_
     from referee.rulings import Term
 
     the_box, game_map = _map(map_name, session)
     if (good is None) == (city is None):
-        raise InputError(N_("Give either --good or --city."), domain="concordia")
+        raise bad_input(N_("Give either --good or --city."))
     if city is not None:
         name = find_one(city_index(game_map), city, UNKNOWN_CITY, map=Term(game_map.name))
         if name == ROMA:
-            raise RuleViolation(N_("Nobody can build a house in Roma."), domain="concordia",
-                                rule=ref("concordia.architect.no_house_in_roma"))
+            raise ConcordiaRuleViolation(N_("Nobody can build a house in Roma."),
+                                         rule=ref("concordia.architect.no_house_in_roma"))
         goods = city_goods(game_map, the_box, city_good, session)
         if name not in goods:
-            raise InputError(N_("The good of {city} is unknown: use --session or --city-good."),
-                             domain="concordia", city=Term(name))
+            raise bad_input(N_("The good of {city} is unknown: use --session or --city-good."),
+                            city=Term(name))
         good = goods[name]
     assert good is not None
     good_id = find_one(goods_index(the_box), good, UNKNOWN_GOOD,
@@ -97,13 +98,12 @@ def card(
     from referee.concordia.calculators import card_cost
     from referee.concordia.model import card_index
     from referee.concordia.parsing import UNKNOWN_CARD, find_one
-    from referee.errors import InputError
     from referee.i18n import N_
 
     the_box = box()
     ids = [find_one(card_index(the_box), c, UNKNOWN_CARD) for c in cards]
     if len(slots) > len(ids):
-        raise InputError(N_("More --slot than --card options."), domain="concordia")
+        raise bad_input(N_("More --slot than --card options."))
     padded = [*slots, *[None] * (len(ids) - len(slots))]
     show(card_cost(the_box, list(zip(ids, padded, [deck] * len(ids), strict=True)),
                    senator=not consul), as_json)
@@ -150,7 +150,6 @@ def prefect(
     from referee.concordia import production
     from referee.concordia.model import province_index
     from referee.concordia.parsing import UNKNOWN_PROVINCE, find_one
-    from referee.errors import InputError
     from referee.i18n import N_
     from referee.rulings import Term
 
@@ -165,8 +164,8 @@ def prefect(
         show(production.cash(the_box, game_map, goods, [find(p) for p in coins]), as_json)
         return
     if province is None or player is None or coins:
-        raise InputError(N_("Give --province and --player to produce, or only --coins for the "
-                            "cash option."), domain="concordia")
+        raise bad_input(N_("Give --province and --player to produce, or only --coins for the "
+                           "cash option."))
     show(production.produce(the_box, game_map, goods, find(province),
                             _houses(houses, game_map, the_box), player, magnus), as_json)
 
@@ -238,13 +237,11 @@ def interim(
     from referee.concordia.parsing import Problems, parse_pairs, typed_number, whole
     from referee.concordia.scoring import score_game
     from referee.concordia.validation import parse_game
-    from referee.errors import InputError
     from referee.i18n import N_
 
     the_box = box()
     if (input_file is None) == (not scores):
-        raise InputError(N_("Give either --score NAME=POINTS or --input FILE."),
-                         domain="concordia")
+        raise bad_input(N_("Give either --score NAME=POINTS or --input FILE."))
     if input_file is not None:
         known = session_setup(session)["cities"] if session else None
         sheet = score_game(parse_game(read_input(input_file), the_box, known), the_box,

@@ -9,12 +9,12 @@ from referee.i18n import translator
 
 if TYPE_CHECKING:
     from referee.concordia.box import Box
-    from referee.concordia.setup import Setup
+    from referee.concordia.deal import Deal
 
 _ = translator("concordia")
 
 
-def print_checklist(dealt: Setup, the_box: Box, session_id: str | None) -> None:
+def print_checklist(dealt: Deal, the_box: Box, session_id: str | None) -> None:
     from rich.table import Table
 
     from referee.terminal.output import console

@@ -42,9 +42,9 @@ def read_input(path: Path) -> Any:
 
 def session_setup(prefix: str) -> dict:
     """The setup a saved Concordia session recorded."""
-    from referee.cli.settings import settings
     from referee.errors import SessionError
     from referee.i18n import N_
+    from referee.settings import settings
     from referee.store import SessionStore
 
     with SessionStore(settings().sessions_dir).open(prefix) as session:

@@ -14,9 +14,9 @@ class ConcordiaTable(TableGame):
 
     def setup_from_json(self, raw: Mapping[str, Any]) -> Any:
         from referee.concordia.box import load_box
-        from referee.concordia.game_setup import GameSetup
+        from referee.concordia.setup import Setup
 
-        return GameSetup.from_json(raw, load_box())
+        return Setup.from_json(raw, load_box())
 
     def new_game(self, setup: Any) -> Any:
         from referee.concordia.engine import Game
@@ -37,18 +37,18 @@ class ConcordiaTable(TableGame):
         return describe(entry)
 
     def view(self, session: Any, prompter: Any) -> Any:
-        from referee.concordia.ui.guided import ConcordiaView
+        from referee.concordia.ui.questions import ConcordiaView
 
-        return ConcordiaView(session, prompter)
+        return ConcordiaView(self, session, prompter)
 
     def status_json(self, game: Any) -> dict[str, Any]:
-        from referee.concordia.ui.render import status_json
+        from referee.concordia.ui.status import status_json
 
         return status_json(game)
 
     def print_status(self, game: Any, colours: Mapping[str, str | None],
                      hand: str | None = None) -> None:
-        from referee.concordia.ui.render import board_lines
+        from referee.concordia.ui.status import board_lines
         from referee.terminal.output import console
 
         for line in board_lines(game, hand):

@@ -38,18 +38,18 @@ def quarter_end(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.terminal.output import print_json
-    from referee.trajan import quarter, quarter_input
+    from referee.trajan import quarter
     from referee.trajan.ui import views
 
     doc = _quarter_doc(input)
-    result = quarter.end_quarter(quarter_input.parse(doc))
+    result = quarter.end_quarter(quarter.parse_input(doc))
     if input is None and doc.get("bonus_tiles") and "first_consul_takes" not in doc:
         from referee.terminal.prompter import make_prompter
         from referee.trajan.ui import forms
 
         doc["first_consul_takes"] = forms.first_consul_choice(
             make_prompter(_("use --input FILE.json")), result.votes[0].name, doc["bonus_tiles"])
-        result = quarter.end_quarter(quarter_input.parse(doc))
+        result = quarter.end_quarter(quarter.parse_input(doc))
     if as_json:
         print_json(result.to_json())
     else:
@@ -77,9 +77,9 @@ def sow(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.terminal.output import print_json
-    from referee.trajan import time_track, turn
+    from referee.trajan import sowing, time_track
     from referee.trajan import wheel as w
-    from referee.trajan.rules import bad_input
+    from referee.trajan.rulebook import bad_input
     from referee.trajan.ui import views
 
     if (origin is None) == (reach is None):
@@ -87,13 +87,13 @@ def sow(
     if time is not None and players is None and lap is None:
         raise bad_input(N_("--time needs --players or --lap to know the lap length"))
     wheel = w.parse_wheel(trays)
-    tiles = dict(turn.parse_tile(t) for t in tile)
+    tiles = dict(sowing.parse_tile(t) for t in tile)
     clock = time_track.lap_length(players, lap) if time is not None else None
     if origin is not None:
-        plans = [turn.plan(wheel, w.parse_tray(origin), tiles, time, clock)]
+        plans = [sowing.plan(wheel, w.parse_tray(origin), tiles, time, clock)]
     else:
         assert reach is not None  # exactly one of --from/--reach was checked above
-        plans = turn.options(wheel, _target(reach), tiles, time, clock)
+        plans = sowing.options(wheel, _target(reach), tiles, time, clock)
     if as_json:
         print_json({"plans": [p.to_json() for p in plans]})
     else:
@@ -101,10 +101,10 @@ def sow(
 
 
 def _target(text: str) -> int:
-    from referee.trajan import boxdata
+    from referee.trajan import box
     from referee.trajan import wheel as w
 
-    actions = boxdata.value("wheel", "tray_actions")
+    actions = box.value("wheel", "tray_actions")
     return actions.index(text.lower()) if text.lower() in actions else w.parse_tray(text)
 
 
@@ -210,7 +210,7 @@ def build(
 
 def _tile(text: str) -> tuple[str, int]:
     from referee.numbers import parse_whole
-    from referee.trajan.rules import bad_input
+    from referee.trajan.rulebook import bad_input
 
     kind, _sep, vp = text.partition(":")
     points = parse_whole(vp)

@@ -11,7 +11,7 @@ from typing import Any
 
 from referee.i18n import translator
 from referee.terminal.prompter import Choice, Prompter
-from referee.trajan import boxdata, endgame
+from referee.trajan import box, holdings
 from referee.trajan.terms import term
 
 _ = translator("trajan")
@@ -45,7 +45,7 @@ def _word(word: str) -> str:
 
 
 def _seats(prompter: Prompter, name: str, index: int) -> dict[str, int]:
-    spaces = endgame.senate_spaces()
+    spaces = holdings.senate_spaces()
     position = prompter.select(_("{player}: senate space", player=name),
                                [Choice(_("start") if i == 0 else str(s), s)
                                 for i, s in enumerate(spaces)], default=spaces[0])
@@ -65,12 +65,12 @@ def score_doc(prompter: Prompter) -> dict[str, Any]:
         name = _name(prompter, i, [p["name"] for p in players])
         entry: dict[str, Any] = {"name": name, "vp": _number(
             prompter, _("{player}: VP on the track", player=name), minimum=None)}
-        for item in boxdata.value("scoring", "per_item"):
+        for item in box.value("scoring", "per_item"):
             entry[item] = _number(prompter, _("{player}: {item}", player=name, item=_word(item)))
         entry["construction_tiles"] = {
             kind: _number(prompter, _("{player}: {kind} building tiles", player=name,
                                       kind=_word(kind)))
-            for kind in boxdata.value("construction", "kinds")}
+            for kind in box.value("construction", "kinds")}
         entry["construction_wilds"] = _number(
             prompter, _("{player}: construction wild tiles", player=name))
         entry.update(_bonus(prompter, name, taken))
@@ -80,15 +80,15 @@ def score_doc(prompter: Prompter) -> dict[str, Any]:
 
 
 def _bonus(prompter: Prompter, name: str, taken: set[str]) -> dict[str, Any]:
-    free = [k for k in endgame.bonus_kinds() if k not in taken]
+    free = [k for k in holdings.bonus_kinds() if k not in taken]
     kinds = prompter.checkbox(_("{player}: bonus tiles owned", player=name),
                               [Choice(_word(k), k) for k in free]) if free else []
     taken.update(kinds)
     tiles = [{"kind": k, "side": prompter.select(
         _("{player}: side of the {kind} tile", player=name, kind=_word(k)),
-        [Choice(_word(s), s) for s in endgame.SIDES])} for k in kinds]
+        [Choice(_word(s), s) for s in holdings.SIDES])} for k in kinds]
     found: dict[str, Any] = {"bonus_tiles": tiles}
-    demands = [k for k in kinds if k in endgame.DEMANDS]
+    demands = [k for k in kinds if k in holdings.DEMANDS]
     if demands:
         found["forum_demand_tiles"] = {k: _number(prompter, _(
             "{player}: forum {icon} tiles", player=name, icon=_word(k))) for k in demands}
@@ -99,7 +99,7 @@ def _bonus(prompter: Prompter, name: str, taken: set[str]) -> dict[str, Any]:
     if "legionaries" in kinds:
         found["legionaries_in_provinces"] = _number(
             prompter, _("{player}: legionaries in provinces", player=name))
-    pairs = boxdata.value("bonus_tiles", "commodity_pairs")
+    pairs = box.value("bonus_tiles", "commodity_pairs")
     goods = [c for k in kinds if k in pairs for c in pairs[k]]
     if goods:
         found["display_cards"] = {c: _number(prompter, _(
@@ -112,16 +112,16 @@ def _bonus(prompter: Prompter, name: str, taken: set[str]) -> dict[str, Any]:
 
 def quarter_doc(prompter: Prompter) -> dict[str, Any]:
     count = _player_count(prompter)
-    quarters = boxdata.value("quarter", "quarters")
+    quarters = box.value("quarter", "quarters")
     doc: dict[str, Any] = {
         "quarter": prompter.select(_("Which quarter is ending?"),
                                    [Choice(str(q), q) for q in range(1, quarters + 1)]),
         "demands": [prompter.select(_("Demand tile {n} of 3", n=n),
-                                    [Choice(_word(d), d) for d in endgame.DEMANDS])
+                                    [Choice(_word(d), d) for d in holdings.DEMANDS])
                     for n in (1, 2, 3)],
     }
     bonus = prompter.checkbox(_("The 2 bonus tiles beside the senate track (skip if unsure)"),
-                              [Choice(_word(k), k) for k in endgame.bonus_kinds()])
+                              [Choice(_word(k), k) for k in holdings.bonus_kinds()])
     if len(bonus) == 2:
         doc["bonus_tiles"] = bonus
     players: list[dict[str, Any]] = []
@@ -131,7 +131,7 @@ def quarter_doc(prompter: Prompter) -> dict[str, Any]:
         for key, label in (("forum_demand_tiles", _("{player}: forum {icon} tiles")),
                            ("trajan_demand_tiles", _("{player}: kept {icon} Trajan tiles"))):
             entry[key] = {d: _number(prompter, label.format(player=name, icon=_word(d)))
-                          for d in endgame.DEMANDS}
+                          for d in holdings.DEMANDS}
         entry["demand_wilds"] = _number(prompter, _("{player}: demand wild tiles", player=name))
         entry.update(_seats(prompter, name, i))
         entry["senate_tiles"] = _vote_tiles(prompter, name)
@@ -141,7 +141,7 @@ def quarter_doc(prompter: Prompter) -> dict[str, Any]:
 
 
 def _vote_tiles(prompter: Prompter, name: str) -> list[int]:
-    allowed = {str(v) for v in boxdata.value("quarter", "senate_tile_votes")}
+    allowed = {str(v) for v in box.value("quarter", "senate_tile_votes")}
 
     def check(text: str) -> str | None:
         parts = [p.strip() for p in text.split(",") if p.strip()]

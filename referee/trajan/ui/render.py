@@ -1,15 +1,84 @@
-"""Human-readable output of Trajan results: rulings as lines, scores as a table."""
+"""Trajan in the user's language: each entry as one line (log, undo, the answer lists), rulings
+as lines, scores as a table."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.terminal.messages import rule_text
 from referee.terminal.output import console
+from referee.trajan import actions as a
+from referee.trajan import construction as building
+from referee.trajan import wheel as w
+from referee.trajan.terms import term
 
 _ = translator("trajan")
+
+
+def word(key: str) -> str:
+    return _.term(term(key))
+
+
+def colours(found: tuple[str, ...]) -> str:
+    return ", ".join(word(c) for c in found)
+
+
+def describe(entry: Any, kind: str = "") -> str:
+    p = entry.player
+    if isinstance(entry, a.Drawn):
+        return _("The table drew {item}", item=word(entry.item))
+    if isinstance(entry, a.Markers):
+        return _("{player} puts the markers: {trays}", player=p, trays="  ".join(
+            f"{r}:{''.join(c[0] for c in t)}" for r, t in zip(w.ROMAN, entry.trays, strict=False)))
+    if isinstance(entry, a.StartTiles):
+        return _("{player} takes starting tiles from {stacks}", player=p,
+                 stacks=", ".join(word(s) for s in entry.stacks))
+    if isinstance(entry, a.Choose):
+        return _("{player} chooses {option}", player=p, option=word(entry.option))
+    if isinstance(entry, a.Sow):
+        return _("{player} sows tray {tray}: {order}", player=p, tray=w.ROMAN[entry.tray],
+                 order=colours(entry.order))
+    if isinstance(entry, a.Seaport):
+        return _seaport(entry)
+    if isinstance(entry, a.Forum):
+        return _("{player} takes {tile} from the forum", player=p, tile=word(entry.tile))
+    if isinstance(entry, a.Military):
+        if entry.mode == "move":
+            return _("{player} moves the leader to {province}", player=p,
+                     province=word(entry.province or ""))
+        if entry.mode == "deploy":
+            return _("{player} sends a legionary to the leader's province", player=p)
+        return _("{player} recruits a legionary", player=p)
+    if isinstance(entry, a.Senate):
+        return _("{player} advances in the senate", player=p)
+    if isinstance(entry, a.Trajan):
+        return _("{player} takes the top {stack} Trajan tile", player=p, stack=word(entry.stack))
+    if isinstance(entry, a.Construction):
+        if entry.mode == "build" and entry.cell is not None:
+            return _("{player} sends a worker to {cell}", player=p,
+                     cell=building.name(entry.cell))
+        return _("{player} recruits a worker", player=p)
+    return _("{player} passes", player=p)
+
+
+def _seaport(entry: a.Seaport) -> str:
+    p, cards = entry.player, ", ".join(word(c) for c in entry.cards)
+    if entry.mode == "draw":
+        return _("{player} draws 2 cards, then discards 1", player=p)
+    if entry.mode == "discard":
+        return _("{player} discards {cards} onto pile {pile}", player=p, cards=cards,
+                 pile=entry.pile)
+    if entry.mode == "take":
+        return _("{player} takes the top card of discard pile {pile}", player=p, pile=entry.pile)
+    if entry.mode == "play":
+        return _("{player} plays {cards}", player=p, cards=cards)
+    return _("{player} loads {cards} (+{wilds} wilds) on the {ship}", player=p, cards=cards,
+             wilds=entry.wilds, ship=word(entry.ship or ""))
+
+
 
 
 def line(ruling: Ruling) -> str:

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.i18n import translator
 from referee.table.game import TableGame
+
+_ = translator("trajan")
 
 
 class TrajanTable(TableGame):
@@ -32,25 +35,29 @@ class TrajanTable(TableGame):
         return {"round": (b.quarter - 1) * 4 + b.round, "phase": f"quarter{b.quarter}"}
 
     def describe(self, entry: Any, edition: str, kind: str = "") -> str:
-        from referee.trajan.ui.describe import describe
+        from referee.trajan.ui.render import describe
 
         return describe(entry, kind)
 
     def view(self, session: Any, prompter: Any) -> Any:
-        from referee.trajan.ui.guided import TrajanView
+        from referee.trajan.ui.questions import TrajanView
 
-        return TrajanView(prompter)
+        return TrajanView(self, prompter)
 
     def status_json(self, game: Any) -> dict[str, Any]:
-        from referee.trajan.ui.board import status_json
+        from referee.trajan.ui.status import status_json
 
         return status_json(game)
 
     def print_status(self, game: Any, colours: Mapping[str, str | None],
                      hand: str | None = None) -> None:
-        from referee.trajan.ui.board import print_status
+        from referee.terminal.output import console
+        from referee.trajan.ui.status import print_status
 
         print_status(game, colours)
+        q = game.pending()
+        if q is not None:
+            console().print(_("Next: {question}", question=self.question_text(q)), markup=False)
 
     def print_result(self, game: Any, rulings: bool = True) -> None:
         from referee.trajan.ui import views

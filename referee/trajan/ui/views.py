@@ -8,8 +8,8 @@ from referee.terminal.output import console
 from referee.trajan import wheel as w
 from referee.trajan.quarter import QuarterEnd
 from referee.trajan.scoring import FinalScore
+from referee.trajan.sowing import TurnPlan
 from referee.trajan.terms import term
-from referee.trajan.turn import TurnPlan
 from referee.trajan.ui import render
 
 _ = translator("trajan")

@@ -1,5 +1,7 @@
-"""One prompt per engine decision: only legal answers offered, typed answers checked by the
-engine before they are accepted. Any prompt also takes the table commands."""
+"""Tribune's guided game: its view (:class:`TribuneView`: headings, who looks away, the
+rulings announced) and one prompt per question (:class:`Asker`: only legal answers offered,
+typed answers checked by the engine before they are accepted). Any prompt also takes the
+table commands."""
 
 from __future__ import annotations
 
@@ -9,17 +11,28 @@ from typing import TYPE_CHECKING, Any
 from referee.errors import RefereeError
 from referee.game.question import Question
 from referee.i18n import N_, translator
-from referee.rulings import Term
+from referee.rulings import Ruling
+from referee.store import Session
+from referee.table.game import TableGame
+from referee.table.guide import tell
 from referee.table.questions import Command, command_label, command_of
-from referee.terminal.messages import quoted
-from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass, Place, Reveal
-from referee.tribune.cards import Faction, parse_card
-from referee.tribune.rulebook import REGION_NAMES, region_term
+from referee.table.session import RULING, ui_options
+from referee.tribune.actions import Bid, Cards, Entry, Pass, Place, Reveal
+from referee.tribune.cards import MAX_VALUE, CardName, parse_card
+from referee.tribune.ui.checklist import before_round_1, checklist
 from referee.tribune.ui.codes import completions, explain_error, parse_list
-from referee.tribune.ui.render import card_text, question_text
+from referee.tribune.ui.render import (
+    LOUD,
+    card_text,
+    entry_label,
+    phase_title,
+    question_text,
+    ruling_from_json,
+    ruling_line,
+)
 
-if TYPE_CHECKING:  # the engine is imported by what makes a game, not by what shows one
-    from referee.terminal.prompter import Prompter  # nor the prompts (status --json lists choices)
+if TYPE_CHECKING:  # the engine is imported by what makes a game
+    from referee.terminal.prompter import Prompter
     from referee.tribune.engine import Game
 
 _ = translator("tribune")
@@ -28,53 +41,6 @@ _ = translator("tribune")
 SELECT_LIMIT = 12
 #: card answers kept secret until the rules reveal them all at once (with hidden bids)
 SEALED_CARDS = frozenset({"mars"})
-
-
-OPTION_WORDS = {
-    "sell": N_("sell it"), "keep": N_("pay and keep it"), "colosseum": N_("take the money"),
-    "card": N_("a card"), "cards": N_("2 cards"), "scroll": N_("the Scroll"),
-    "card_money": N_("a card and the money"), "tribune": N_("the Tribune"),
-    "favor": N_("the favor of the gods"), "buy": N_("buy it"), "off": N_("off the board"),
-}
-BOWL = Term(N_("coin bowl"))
-
-
-def space_label(space: str, edition: str) -> str:
-    head, _sep, number = space.partition(".")
-    if head == "bowl":
-        return _.term(BOWL)
-    if head in REGION_NAMES:
-        name = _.term(region_term(head, edition))
-    elif head in {f.value for f in Faction}:
-        name = _.term(Faction(head).term)
-    else:  # not a space of the board (a hand-edited session): shown as it was written
-        return quoted(space)
-    return f"{name} {number}".strip()
-
-
-def option_label(option: str, edition: str) -> str:
-    if option in OPTION_WORDS:
-        return _(OPTION_WORDS[option])
-    if option.isdigit():
-        return _("card {number} stays face down", number=option)
-    try:
-        return _.term(Faction(option).term)
-    except ValueError:
-        return option
-
-
-def action_label(action: Entry, edition: str) -> str:
-    if isinstance(action, Place):
-        return space_label(action.space, edition)
-    if isinstance(action, Choose):
-        return option_label(action.option, edition)
-    if isinstance(action, Cards):
-        return ", ".join(card_text(c) for c in action.cards)
-    if isinstance(action, Bid):
-        return str(action.amount)
-    if isinstance(action, Reveal):
-        return card_text(action.card)
-    return _("no, pass")
 
 
 def _with_detail(label: str, detail: str) -> str:
@@ -116,7 +82,7 @@ class Asker:
     def _select(self, options: list[Entry]) -> Entry | Command:
         from referee.terminal.prompter import Choice
 
-        choices = [Choice(_with_detail(action_label(a, self.edition), self.detail(a)), a)
+        choices = [Choice(_with_detail(entry_label(a, self.edition), self.detail(a)), a)
                    for a in options]
         choices += [Choice(command_label(c), c) for c in Command]
         answer = self.prompter.select(prompt_text(self.game), choices)
@@ -223,32 +189,100 @@ def typed_answer(action: Entry) -> str:
     raise ValueError(f"{type(action).__name__} is answered from a list, not typed")
 
 
-def choices_json(game: Game) -> list[dict[str, Any]] | None:
-    options = game.legal_entries()
-    if options is None:
-        return None
-    return [{**a.to_json(), "label": action_label(a, game.setup.edition)} for a in options]
+#: rules named after Phase 5 that a Phase 4 take-over also applies (the Plebeians' assassin,
+#: the Proconsul going back with the Patricians): they do not move the heading on
+ANY_PHASE = frozenset({"tribune.phase5.assassin", "tribune.phase5.proconsul"})
 
 
-DISCARDS = frozenset({"opening_discard", "curia", "pantheon", "mars", "tigellinus", "cesura",
-                      "penalty"})
+class TribuneView:
+    """Tribune's side of the guided game (:class:`referee.table.guide.Guide` runs the loop):
+    phase headings, who looks away, the Curia's "stop", and the rulings the table must not
+    miss."""
 
+    def __init__(self, table: TableGame, session: Session, prompter: Prompter) -> None:
+        self.table = table
+        self.prompter = prompter
+        self.hidden_bids = ui_options(session).get("bids", "hidden") == "hidden"
+        self.shown: tuple[int, int] | None = None
+        self.curia: int | None = None  # the Curia field whose cards are being turned up
 
-def describe(action: Entry, edition: str, kind: str = "") -> str:
-    """One line for an entry: 'Ann bids 2', 'table: sen4 turned up', 'Bob discards ple3'."""
-    answer = action_label(action, edition)
-    if isinstance(action, Reveal):
-        return _("table: {card} turned up", card=answer)
-    if isinstance(action, Place):
-        return _("{player} places a follower: {space}", player=action.player, space=answer)
-    if isinstance(action, Bid):
-        return _("{player} bids {amount}", player=action.player, amount=answer)
-    if isinstance(action, Pass):
-        return _("{player} passes", player=action.player)
-    if isinstance(action, Cards) and kind in DISCARDS:
-        return _("{player} discards {cards}", player=action.player, cards=answer)
-    if isinstance(action, Cards) and kind == "catacombs":
-        return _("{player} buys {cards}", player=action.player, cards=answer)
-    if isinstance(action, Cards):
-        return _("{player} plays {cards}", player=action.player, cards=answer)
-    return _("{player} chooses: {option}", player=action.player, option=answer)
+    def ask(self, game: Game) -> Any:
+        return Asker(self.prompter, game, hidden_bids=self.hidden_bids).ask()
+
+    def restart(self) -> None:
+        self.shown = self.curia = None
+
+    def heading(self, round_: int, phase: int) -> None:
+        if self.shown != (round_, phase):
+            self.shown = (round_, phase)
+            tell("")
+            tell(phase_title(round_, phase), "bold reverse")
+
+    def before_question(self, game: Game) -> None:
+        s, d = game.state, game.pending()
+        assert d is not None
+        if self.shown is None and before_round_1(game):
+            tell("")
+            tell(_("Set up the table:"), "bold")
+            for line in checklist(game):
+                tell("- " + line)
+        self.heading(s.round, s.phase)
+        if d.kind == "reveal" and d.params.get("region") == "curia" and self.curia is None:
+            self.curia = d.params.get("number")
+            tell(_("Curia field {number}: turn up cards one at a time until I say stop.",
+                  number=self.curia), "bold")
+        if d.kind.endswith("bid") and self.hidden_bids:
+            tell(_("{player} types a hidden bid; everyone else looks away.",
+                  player=d.actor), "bold")
+        elif "cards" in d.accepts and game.setup.deck_mode == "virtual":
+            tell(_("{player} chooses from their own cards; everyone else looks away.",
+                  player=d.actor), "bold")
+
+    def after_entry(self, game: Game, asked: Any, rulings: list[Ruling]) -> None:
+        self.curia_done(game, asked)
+        self.announce(rulings)
+
+    def curia_done(self, game: Game, asked: Any) -> None:
+        """After a Curia card: say stop as soon as the referee stops asking for that field."""
+        d = game.pending()
+        if self.curia is None or asked is None or asked.kind != "reveal":
+            return
+        if d is None or d.kind != "reveal" or (d.params.get("region"), d.params.get("number")) \
+                != ("curia", self.curia):
+            tell(_("Stop: Curia field {number} is complete.", number=self.curia), "bold")
+            self.curia = None
+
+    def announce(self, rulings: list[Ruling]) -> None:
+        """Each ruling on its line, under the heading of the phase its rule belongs to."""
+        for ruling in rulings:
+            rule = ruling.rule.rule_id
+            phase = (int(rule[13]) if rule.startswith("tribune.phase") and rule not in ANY_PHASE
+                     else 0)
+            if self.shown is not None and phase > self.shown[1]:  # never back: shared rules
+                self.heading(self.shown[0], phase)
+            loud = rule in LOUD
+            tell(("» " if loud else "  ") + ruling_line(ruling), "bold" if loud else "")
+            if rule == "tribune.round.end" and self.shown is not None:
+                self.shown = (self.shown[0] + 1, 0)
+
+    def help_lines(self, game: Game) -> list[str]:
+        """How to type the answer: card codes are explained wherever cards are typed."""
+        d = game.pending()
+        if d is None or not ({"reveal", "cards"} & set(d.accepts)):
+            return []
+        return [_("A card is typed as its faction's code and its value: gla (Gladiators), "
+                  "leg (Legates), pra (Praetorians), ple (Plebeians), pat (Patricians), "
+                  "ves (Vestal Virgins), sen (Senators), then 0-{top}; a leader is 0. "
+                  "Examples: sen4, gla0.", top=MAX_VALUE)]
+
+    def revealed(self, session: Session, seq: int) -> list[str]:
+        """Cards an entry turned up, or that the rulings it caused named."""
+        found: list[str] = []
+        for event in session.effective_events():
+            if event.seq == seq and event.type == "reveal":
+                return [card_text(parse_card(event.payload["card"]))]
+            if event.cause == seq and event.type == RULING:
+                for value in ruling_from_json(event.payload).params.values():
+                    named = value if isinstance(value, list) else [value]
+                    found += [card_text(v.card) for v in named if isinstance(v, CardName)]
+        return list(dict.fromkeys(found))

@@ -1,15 +1,22 @@
-"""Rulings and questions in the user's language, and rulings rebuilt from their stored JSON."""
+"""Entries, rulings and questions in the user's language, and rulings rebuilt from their stored
+JSON."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.game.question import Question
 from referee.i18n import N_, translator
-from referee.rulings import Ruling
+from referee.rulings import Ruling, Term
 from referee.table import render
-from referee.tribune.cards import Card, CardName
+from referee.terminal.messages import quoted
+from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass, Place, Reveal
+from referee.tribune.cards import Card, CardName, Faction
+from referee.tribune.rulebook import REGION_NAMES, region_term
+
+if TYPE_CHECKING:
+    from referee.tribune.engine import Game
 
 _ = translator("tribune")
 
@@ -68,3 +75,81 @@ def phase_title(round_: int, phase: int) -> str:
     if phase in (0, 7):
         return _(PHASES[phase])
     return _("Round {round} · {phase}", round=round_, phase=_(PHASES[phase]))
+
+
+OPTION_WORDS = {
+    "sell": N_("sell it"), "keep": N_("pay and keep it"), "colosseum": N_("take the money"),
+    "card": N_("a card"), "cards": N_("2 cards"), "scroll": N_("the Scroll"),
+    "card_money": N_("a card and the money"), "tribune": N_("the Tribune"),
+    "favor": N_("the favor of the gods"), "buy": N_("buy it"), "off": N_("off the board"),
+}
+BOWL = Term(N_("coin bowl"))
+
+
+def space_label(space: str, edition: str) -> str:
+    head, _sep, number = space.partition(".")
+    if head == "bowl":
+        return _.term(BOWL)
+    if head in REGION_NAMES:
+        name = _.term(region_term(head, edition))
+    elif head in {f.value for f in Faction}:
+        name = _.term(Faction(head).term)
+    else:  # not a space of the board (a hand-edited session): shown as it was written
+        return quoted(space)
+    return f"{name} {number}".strip()
+
+
+def option_label(option: str, edition: str) -> str:
+    if option in OPTION_WORDS:
+        return _(OPTION_WORDS[option])
+    if option.isdigit():
+        return _("card {number} stays face down", number=option)
+    try:
+        return _.term(Faction(option).term)
+    except ValueError:
+        return option
+
+
+def entry_label(action: Entry, edition: str) -> str:
+    if isinstance(action, Place):
+        return space_label(action.space, edition)
+    if isinstance(action, Choose):
+        return option_label(action.option, edition)
+    if isinstance(action, Cards):
+        return ", ".join(card_text(c) for c in action.cards)
+    if isinstance(action, Bid):
+        return str(action.amount)
+    if isinstance(action, Reveal):
+        return card_text(action.card)
+    return _("no, pass")
+
+
+def choices_json(game: Game) -> list[dict[str, Any]] | None:
+    options = game.legal_entries()
+    if options is None:
+        return None
+    return [{**a.to_json(), "label": entry_label(a, game.setup.edition)} for a in options]
+
+
+DISCARDS = frozenset({"opening_discard", "curia", "pantheon", "mars", "tigellinus", "cesura",
+                      "penalty"})
+
+
+def describe(action: Entry, edition: str, kind: str = "") -> str:
+    """One line for an entry: 'Ann bids 2', 'table: sen4 turned up', 'Bob discards ple3'."""
+    answer = entry_label(action, edition)
+    if isinstance(action, Reveal):
+        return _("table: {card} turned up", card=answer)
+    if isinstance(action, Place):
+        return _("{player} places a follower: {space}", player=action.player, space=answer)
+    if isinstance(action, Bid):
+        return _("{player} bids {amount}", player=action.player, amount=answer)
+    if isinstance(action, Pass):
+        return _("{player} passes", player=action.player)
+    if isinstance(action, Cards) and kind in DISCARDS:
+        return _("{player} discards {cards}", player=action.player, cards=answer)
+    if isinstance(action, Cards) and kind == "catacombs":
+        return _("{player} buys {cards}", player=action.player, cards=answer)
+    if isinstance(action, Cards):
+        return _("{player} plays {cards}", player=action.player, cards=answer)
+    return _("{player} chooses: {option}", player=action.player, option=answer)

@@ -34,7 +34,7 @@ class TribuneTable(TableGame):
 
     def entry_from_record(self, raw: Mapping[str, Any]) -> Any:
         # A recorded choice is already an option id: naming a faction in Russian or Spanish
-        # is matched where it was typed, and matching it again loads two catalogs (~8 ms).
+        # is matched where it was typed, and matching it again loads two catalogs.
         from referee.tribune.actions import from_json
 
         return from_json(raw, names=False)
@@ -47,7 +47,7 @@ class TribuneTable(TableGame):
         return None if final is None else final.to_json()
 
     def describe(self, entry: Any, edition: str, kind: str = "") -> str:
-        from referee.tribune.ui.questions import describe
+        from referee.tribune.ui.render import describe
 
         return describe(entry, edition, kind)
 
@@ -62,9 +62,9 @@ class TribuneTable(TableGame):
         return card_name(raw)
 
     def view(self, session: Any, prompter: Any) -> Any:
-        from referee.tribune.ui.guided import TribuneView
+        from referee.tribune.ui.questions import TribuneView
 
-        return TribuneView(session, prompter)
+        return TribuneView(self, session, prompter)
 
     def snapshot(self, game: Any) -> dict[str, Any] | None:
         from referee.tribune.ui.position import snapshot
@@ -84,14 +84,14 @@ class TribuneTable(TableGame):
         return position(raw)
 
     def status_json(self, game: Any) -> dict[str, Any]:
-        from referee.tribune.ui.board import status_json
+        from referee.tribune.ui.status import status_json
 
         return status_json(game)
 
     def print_status(self, game: Any, colours: Mapping[str, str | None],
                      hand: str | None = None) -> None:
         from referee.terminal.output import console
-        from referee.tribune.ui.board import board
+        from referee.tribune.ui.status import board
 
         console().print(board(game, colours, hand))
 

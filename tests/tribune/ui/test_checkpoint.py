@@ -25,7 +25,7 @@ from referee.table import checkpoint
 from referee.tribune import simulate as sim
 from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
-from referee.tribune.ui.board import board
+from referee.tribune.ui.status import board
 from referee.tribune.ui.table import TRIBUNE
 from tests.store.helpers import edit_sealed
 

@@ -98,7 +98,7 @@ def test_a_refused_bid_does_not_tell_what_the_bidder_holds(table):
 
 
 def _view():
-    from referee.tribune.ui.guided import TribuneView
+    from referee.tribune.ui.questions import TribuneView
 
     view = object.__new__(TribuneView)
     view.shown, view.curia, view.hidden_bids = (1, 4), None, True
@@ -117,10 +117,10 @@ def test_help_at_a_reveal_shows_the_card_code_format(table):
 def test_the_assassin_of_a_phase_4_take_over_keeps_the_phase_4_heading(monkeypatch):
     from referee.rulings import Ruling
     from referee.tribune.rulebook import ref
-    from referee.tribune.ui import guided
+    from referee.tribune.ui import questions as guided
 
     said_lines = []
-    monkeypatch.setattr(guided, "say", lambda text, style="": said_lines.append(text))
+    monkeypatch.setattr(guided, "tell", lambda text, style="": said_lines.append(text))
     view = _view()
     view.announce([Ruling(ref("tribune.phase5.assassin", "ffg"),
                           "No set of 3 or more cards for the assassin", {})])

@@ -7,10 +7,10 @@ from typing import Any
 from referee.data import Fact
 from referee.i18n import N_
 from referee.rulings import Plural, Ruling
-from referee.trajan import boxdata
+from referee.trajan import box
 from referee.trajan import wheel as w
 from referee.trajan.pieces import TrajanTile
-from referee.trajan.rules import bad_input, ruling
+from referee.trajan.rulebook import bad_input, ruling
 from referee.trajan.terms import term, word_id
 from referee.trajan.time_track import TimeMove, move
 from referee.values import Value
@@ -52,7 +52,7 @@ def parse_tile(text: str) -> tuple[int, TrajanTile]:
     colours = w.parse_colours(colours_text.strip().lower())
     if len(colours) != 2:
         raise bad_input(N_("{text!r}: a Trajan tile shows exactly 2 colours"), text=text)
-    kinds = boxdata.value("wheel", "trajan_tiles")
+    kinds = box.value("wheel", "trajan_tiles")
     kind = word_id(kind.strip(), kinds) if kind else kind
     if kind and kind not in kinds:
         raise bad_input(N_("Unknown Trajan tile kind {kind!r}; choose from {choices}"),
@@ -63,7 +63,7 @@ def parse_tile(text: str) -> tuple[int, TrajanTile]:
 def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],
          start: int | None = None, lap: Fact | None = None) -> TurnPlan:
     sowing = w.sow(wheel, origin)
-    actions = boxdata.fact("wheel", "tray_actions")
+    actions = box.fact("wheel", "tray_actions")
     action = actions.value[sowing.target]
     rulings = [
         ruling("trajan.turn.sow", N_("Take the {markers} from tray {tray} and drop one into "
@@ -71,7 +71,7 @@ def plan(wheel: w.Wheel, origin: int, tiles: dict[int, TrajanTile],
                n=sowing.steps, markers=Plural(sowing.steps, "{n} marker", "{n} markers"),
                tray=w.ROMAN[origin], drops=[w.ROMAN[t] for t in sowing.drops]),
         ruling("trajan.turn.tray_action", N_("The last marker lands in tray {tray}: {action}"),
-               actions.confirmed, tray=w.ROMAN[sowing.target], action=term(action)),
+               confirmed=actions.confirmed, tray=w.ROMAN[sowing.target], action=term(action)),
     ]
     if wheel.colours_known:
         staying = () if sowing.target == origin else wheel.trays[sowing.target]
@@ -107,17 +107,18 @@ def time_rulings(time: TimeMove) -> list[Ruling]:
     if time.rounds_ended:
         found.append(ruling("trajan.time.round_end",
                             N_("It reaches or passes the start space: the round ends after "
-                               "this turn"), time.lap.confirmed))
+                               "this turn"), confirmed=time.lap.confirmed))
     else:
         left = time.lap.value - time.start - time.steps
         found.append(ruling("trajan.time.round_end",
-                            N_("It stops short of the start space; {rest}"), time.lap.confirmed,
+                            N_("It stops short of the start space; {rest}"),
+                            confirmed=time.lap.confirmed,
                             left=left, rest=Plural(left, "{n} more space ends the round",
                                                    "{n} more spaces end the round")))
     if time.rounds_capped:
         found.append(ruling("trajan.time.round_end",
                             N_("It passes the start {n} times, but only one round ends per turn"),
-                            False, n=time.passes))
+                            confirmed=False, n=time.passes))
     return found
 
 
@@ -138,8 +139,9 @@ def _tile_ruling(sowing: w.Sowing, tile: TrajanTile, check: w.TileCheck) -> Ruli
         return ruling("trajan.turn.trajan_tile",
                       N_("Trajan tile at tray {tray} completed ({needs}); drop there: {drop}"),
                       tray=tray, needs=needs, drop=drop)
-    kind = boxdata.fact("wheel", "trajan_tiles")
+    kind = box.fact("wheel", "trajan_tiles")
     return ruling("trajan.turn.trajan_tile",
                   N_("Trajan tile at tray {tray} completed ({needs}); drop there: {drop}; "
-                     "it scores {vp} VP ({kind})"), kind.confirmed, tray=tray, needs=needs,
+                     "it scores {vp} VP ({kind})"), confirmed=kind.confirmed, tray=tray,
+                     needs=needs,
                   drop=drop, vp=kind.value[tile.kind]["vp"], kind=term(tile.kind))

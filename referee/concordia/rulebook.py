@@ -1,13 +1,16 @@
-"""Rule ids (listed in docs/rules-coverage.md) and the references attached to rulings."""
+"""The rule registry (the shape every game's has: ``referee.game.rulebook``): every rule id the
+engine cites with its title (listed in docs/rules-coverage.md), ``ref()``, ``violation()`` and
+``bad_input()``. One edition, so ``edition`` stays None; ``confirmed`` is False where a ruling
+rests on box data the rulebook does not state (``referee.data.confirmed_by``)."""
 
 from __future__ import annotations
 
 from referee.concordia import DOMAIN
-from referee.data import Fact
+from referee.concordia.errors import ConcordiaInputError, ConcordiaRuleViolation
+from referee.game.rulebook import Rulebook
 from referee.i18n import N_
-from referee.rulings import RuleRef
 
-TITLES = {
+RULES = {
     "concordia.score.vesta": N_("Final scoring: Vesta"),
     "concordia.score.jupiter": N_("Final scoring: Jupiter"),
     "concordia.score.saturnus": N_("Final scoring: Saturnus"),
@@ -54,7 +57,7 @@ TITLES = {
 }
 
 
-def ref(rule_id: str, *facts: Fact | bool) -> RuleRef:
-    """A reference that is unconfirmed as soon as one fact it rests on is."""
-    confirmed = all(f if isinstance(f, bool) else f.confirmed for f in facts)
-    return RuleRef(DOMAIN, rule_id, TITLES[rule_id], confirmed=confirmed)
+_BOOK = Rulebook(DOMAIN, RULES, ConcordiaInputError, ConcordiaRuleViolation)
+ref = _BOOK.ref
+violation = _BOOK.violation
+bad_input = _BOOK.bad_input

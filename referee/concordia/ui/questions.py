@@ -25,14 +25,17 @@ from referee.concordia.actions import (
     Tribune,
     bundle,
 )
-from referee.concordia.engine import Game, Question, kind_of
+from referee.concordia.engine import Game, kind_of
+from referee.concordia.rulebook import bad_input
 from referee.concordia.state import card_id
 from referee.concordia.ui.render import card_name
-from referee.errors import InputError, RefereeError
+from referee.errors import RefereeError
+from referee.game.question import Question
 from referee.i18n import N_, translator
 from referee.rulings import Ruling, Term
 from referee.store import Session
-from referee.table.guide import say
+from referee.table.game import TableGame
+from referee.table.guide import tell
 from referee.table.questions import Command, command_label, command_of
 from referee.terminal.prompter import Choice, Prompter, parse_whole
 
@@ -59,14 +62,15 @@ class Back(Exception):
 
 
 class ConcordiaView:
-    def __init__(self, session: Session, prompter: Prompter) -> None:
+    def __init__(self, table: TableGame, session: Session, prompter: Prompter) -> None:
+        self.table = table
         self.prompter = prompter
         self.turn_shown: int | None = None
 
     def ask(self, game: Game) -> Any:
         while True:
             try:
-                entry = Asker(self.prompter, game).ask()
+                entry = Asker(self.table, self.prompter, game).ask()
             except Back as back:
                 return back.command
             if isinstance(entry, Command):
@@ -78,21 +82,19 @@ class ConcordiaView:
                 from referee.terminal.messages import lines
 
                 for line in lines(error):
-                    say(line, "bold")
+                    tell(line, "bold")
 
     def before_question(self, game: Game) -> None:
         q = game.pending()
         if q is not None and q.kind == "turn" and self.turn_shown != game.state.turns:
             self.turn_shown = game.state.turns
-            say("")
-            say(_("Turn {turn}: {player}", turn=game.state.turns + 1, player=q.actor),
+            tell("")
+            tell(_("Turn {turn}: {player}", turn=game.state.turns + 1, player=q.actor),
                 "bold reverse")
 
     def after_entry(self, game: Game, asked: Any, rulings: list[Ruling]) -> None:
-        from referee.concordia.ui.table import CONCORDIA
-
         for ruling in rulings:
-            say("  " + CONCORDIA.ruling_line(ruling))
+            tell("  " + self.table.ruling_line(ruling))
 
     def restart(self) -> None:
         self.turn_shown = None
@@ -102,8 +104,8 @@ class ConcordiaView:
 
 
 class Asker:
-    def __init__(self, prompter: Prompter, game: Game) -> None:
-        self.prompter, self.game = prompter, game
+    def __init__(self, table: TableGame, prompter: Prompter, game: Game) -> None:
+        self.table, self.prompter, self.game = table, prompter, game
         q = game.pending()
         assert q is not None  # the guide asks only while a question is pending
         self.q: Question = q
@@ -137,10 +139,7 @@ class Asker:
 
     # ------------------------------------------------------------------ questions
     def ask(self) -> Entry | Command:
-        from referee.concordia.ui.table import CONCORDIA
-
-        asked: Any = self.q  # a frozen Question: the table's protocol declares plain attributes
-        prompt = CONCORDIA.question_text(asked)
+        prompt = self.table.question_text(self.q)
         if self.q.kind in ("storehouse", "reveal"):
             options = self.game.legal_entries() or []
             from referee.concordia.ui.render import describe
@@ -166,8 +165,7 @@ class Asker:
         targets = [p for p in self.game.state.players if p.name != self.player and p.top()
                    and kind_of(box, card_id(p.top() or "")) not in ("diplomat", "tribune")]
         if not targets:
-            raise InputError(N_("No other player shows a card a Diplomat can copy."),
-                             domain="concordia")
+            raise bad_input(N_("No other player shows a card a Diplomat can copy."))
         target = self.select(_("Copy whose top card?"), [
             Choice(f"{p.name}: {card_name(self.game, p.top() or '')}", p) for p in targets])
         top = target.top()
@@ -221,7 +219,7 @@ class Asker:
         return Architect(self.player, tuple(moves), build)
 
     def prefect(self) -> Prefect:
-        from referee.concordia.setup import province_markers
+        from referee.concordia.deal import province_markers
 
         b = self.game.board
         markers = province_markers(b.box, b.map, b.setup.cities)
@@ -237,8 +235,7 @@ class Asker:
         kind, _sep, rest = text.strip().partition(" ")
         parts = [p.strip() for p in rest.split(">")]
         if kind not in COLONIST_KINDS or len(parts) < 2 or not all(parts):
-            raise InputError(N_("Write a move as: land|sea START > CITY > CITY …"),
-                             domain="concordia")
+            raise bad_input(N_("Write a move as: land|sea START > CITY > CITY …"))
         start = tuple(self.game.board.city(c.strip()) for c in parts[0].split("/"))
         return Move(kind, start, tuple(self.game.board.city(c) for c in parts[1:]))
 
@@ -261,8 +258,7 @@ class Asker:
             slot, *extra = item.split(":")
             number = parse_whole(slot)
             if number is None or number < 0:  # '²' is no number, nor are 5,000 digits
-                raise InputError(N_("Write slots as numbers, e.g. “1 3:brick”."),
-                                 domain="concordia")
+                raise bad_input(N_("Write slots as numbers, e.g. “1 3:brick”."))
             found.append(Purchase(number, tuple(self.game.board.good(g) for g in extra)))
         return tuple(found)
 
@@ -271,7 +267,7 @@ class Asker:
         for item in filter(None, (i.strip() for i in text.split(","))):
             kind, _sep, city = item.partition(" ")
             if kind not in COLONIST_KINDS:
-                raise InputError(N_("A colonist is land or sea, not {kind}."),
-                                 domain="concordia", kind=kind)
+                raise bad_input(N_("A colonist is land or sea, not {kind}."),
+                                kind=kind)
             found.append((kind, self.game.board.city(city.strip())))
         return tuple(found)

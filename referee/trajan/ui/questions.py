@@ -13,12 +13,13 @@ from typing import Any
 from referee.errors import RefereeError
 from referee.i18n import translator
 from referee.rulings import Ruling
-from referee.table.guide import say
+from referee.table.game import TableGame
+from referee.table.guide import tell
 from referee.table.questions import Command, command_label, command_of
 from referee.terminal.prompter import Choice, Prompter
 from referee.trajan import actions as a
 from referee.trajan import wheel as w
-from referee.trajan.ui.describe import describe
+from referee.trajan.ui.render import describe
 
 _ = translator("trajan")
 
@@ -26,7 +27,8 @@ COMMANDS = [Choice(command_label(c), c) for c in Command]
 
 
 class TrajanView:
-    def __init__(self, prompter: Prompter) -> None:
+    def __init__(self, table: TableGame, prompter: Prompter) -> None:
+        self.table = table
         self.prompter = prompter
         self.quarter: tuple[int, int] | None = None
 
@@ -37,24 +39,20 @@ class TrajanView:
         b = game.state.board
         if game.state.started and self.quarter != (b.quarter, b.round):
             self.quarter = (b.quarter, b.round)
-            say("")
-            say(_("Quarter {quarter}, round {round}", quarter=b.quarter, round=b.round),
+            tell("")
+            tell(_("Quarter {quarter}, round {round}", quarter=b.quarter, round=b.round),
                 "bold reverse")
 
     def after_entry(self, game: Any, asked: Any, rulings: list[Ruling]) -> None:
-        from referee.trajan.ui.table import TRAJAN
-
         if rulings:  # one print: the terminal is asked its size once, not once per line
-            say("\n".join("  " + TRAJAN.ruling_line(ruling) for ruling in rulings))
+            tell("\n".join("  " + self.table.ruling_line(ruling) for ruling in rulings))
 
     def revealed(self, session: Any, seq: int) -> list[str]:
         return []
 
     def ask(self, game: Any) -> Any:
-        from referee.trajan.ui.table import TRAJAN
-
         q = game.pending()
-        prompt = TRAJAN.question_text(q)
+        prompt = self.table.question_text(q)
         if q.kind == "markers":
             return self._typed(game, prompt, lambda text: a.Markers(
                 q.actor, tuple(w.parse_colours(t) for t in text.split(","))),

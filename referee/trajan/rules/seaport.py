@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from itertools import product
 
 from referee.i18n import N_
-from referee.trajan import boxdata, ships
+from referee.trajan import box, ships
 from referee.trajan.actions import Entry, Pass, Seaport
 from referee.trajan.core import Core, Flow
-from referee.trajan.rules import bad_input, ref, violation
+from referee.trajan.rulebook import bad_input, ref, violation
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 
@@ -75,7 +75,8 @@ def _check_seaport(c: Core, p: PlayerState, entry: Seaport) -> None:
         raise bad_input(N_("Seaport mode {mode!r}: choose draw, take, play or ship"),
                         mode=entry.mode)
     if entry.mode == "draw" and not _cards_left(c):
-        raise violation("trajan.seaport.deck", N_("No commodity card is left to draw"), False)
+        raise violation("trajan.seaport.deck", N_("No commodity card is left to draw"),
+                        confirmed=False)
     if entry.mode == "take" and (entry.pile not in (1, 2) or not b.piles[entry.pile - 1]):
         raise violation("trajan.seaport.choice", N_("Name a discard pile, 1 or 2, that has a "
                                                     "card"))
@@ -139,7 +140,7 @@ def _seaport_options(c: Core, p: PlayerState) -> list[Entry]:
     if _cards_left(c):
         found.append(Seaport(p.name, "draw"))
     found += [Seaport(p.name, "take", pile=i + 1) for i in range(2) if c.s.board.piles[i]]
-    table = boxdata.value("ships", "ships")
+    table = box.value("ships", "ships")
     wilds = p.tiles["wild_commodity"]
     for cards in _sub_hands(p.hand, MAX_LOAD):
         if len(cards) <= 2:

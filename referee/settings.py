@@ -44,5 +44,5 @@ def store():
 def complete_id(incomplete: str) -> list[str]:
     """Session ids for shell completion. Kept here, not in ``referee.cli.sessions``: every
     game's table commands take an id, and importing the ``sessions`` command group only for
-    its completer cost each of them about 2 ms."""
+    its completer cost each of them its import (``docs/performance.md``)."""
     return [i for i in store().ids() if i.startswith(incomplete)]

@@ -1,4 +1,4 @@
-"""The six actions (Seaport in ``flow_seaport``), each a flow that asks what it needs and
+"""The six actions (Seaport in ``rules.seaport``), each a flow that asks what it needs and
 returns True when the player took it (False on a pass, or when nothing was possible).
 ``take_action`` adds the extra actions a tile or a +2 allows."""
 
@@ -22,9 +22,9 @@ from referee.trajan.actions import (
 )
 from referee.trajan.actions import Trajan as TakeTrajan
 from referee.trajan.core import Core, Flow, code
-from referee.trajan.endgame import senate_spaces
-from referee.trajan.flow_seaport import nothing, seaport
-from referee.trajan.rules import bad_input, ref, violation
+from referee.trajan.holdings import senate_spaces
+from referee.trajan.rulebook import bad_input, ref, violation
+from referee.trajan.rules.seaport import nothing, seaport
 from referee.trajan.terms import term
 from referee.trajan.wheel import ROMAN
 

@@ -40,7 +40,7 @@ def controlled(game: Game, seat: int) -> dict[str, list[str]]:
 
 def status_json(game: Game) -> dict[str, Any]:
     from referee.tribune.ui.checklist import before_round_1, checklist
-    from referee.tribune.ui.questions import choices_json
+    from referee.tribune.ui.render import choices_json
 
     s = game.state
     players = []

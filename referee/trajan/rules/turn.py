@@ -1,5 +1,5 @@
 """A turn: sow, move the time marker, complete the Trajan tile, then the tray's action and
-any extra actions. The actions themselves are in ``flow_actions``."""
+any extra actions. The actions themselves are in ``rules.actions``."""
 
 from __future__ import annotations
 
@@ -8,16 +8,17 @@ from collections import Counter
 from referee.game.question import Form
 from referee.i18n import N_
 from referee.rulings import Plural
-from referee.trajan import boxdata, flow_actions
+from referee.trajan import box
 from referee.trajan import wheel as w
 from referee.trajan.actions import Choose, Entry, Sow
 from referee.trajan.core import Core, Flow
-from referee.trajan.endgame import DEMANDS
-from referee.trajan.rules import ref, violation
+from referee.trajan.holdings import DEMANDS
+from referee.trajan.rulebook import ref, violation
+from referee.trajan.rules.actions import take_action
+from referee.trajan.sowing import time_rulings
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 from referee.trajan.time_track import move
-from referee.trajan.turn import time_rulings
 
 ACTIONS = ("seaport", "forum", "military", "senate", "trajan", "construction")
 
@@ -31,7 +32,7 @@ def turn(c: Core, name: str) -> Flow:
     before = w.Wheel(tuple(tuple(t) for t in p.trays))
     sowing = w.sow(before, entry.tray)
     p.trays = [list(t) for t in w.after(before, sowing, entry.order).trays]
-    actions = boxdata.fact("wheel", "tray_actions")
+    actions = box.fact("wheel", "tray_actions")
     action = actions.value[sowing.target]
     c.rule(ref("trajan.turn.sow"), N_("{player} sows {markers} from tray {tray}; the last lands in "
                                       "tray {target}"), player=name, n=sowing.steps, tray=w.ROMAN[
@@ -44,7 +45,7 @@ def turn(c: Core, name: str) -> Flow:
     yield from trajan_tile(c, p, sowing.target)
     c.rule(ref("trajan.turn.tray_action", confirmed=actions.confirmed), N_("Tray {tray}: {action}"),
            tray=w.ROMAN[sowing.target], action=term(action))
-    yield from flow_actions.take_action(c, name, action)
+    yield from take_action(c, name, action)
     return time.rounds_ended > 0
 
 
@@ -101,7 +102,7 @@ FIGURES = {"worker1": ("workers", 1), "worker2": ("workers", 2),
 def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
     """The special action is optional; the VP is scored either way."""
     if kind == "plus2":
-        per_action = boxdata.fact("pieces", "plus2_per_action")
+        per_action = box.fact("pieces", "plus2_per_action")
         free = [a for a in ACTIONS if a not in p.plus2] if per_action.value == 1 else \
             list(ACTIONS)
         if not free:

@@ -1,18 +1,21 @@
-"""The Trajan rules the engine cites, and helpers that build errors citing them.
+"""The rule registry (the shape every game's has: ``referee.game.rulebook``): every rule id the
+engine cites with its title, ``ref()``, ``violation()``, ``bad_input()``, and ``ruling()`` for
+the calculators.
 
 Rule ids are stable and listed in docs/rules-coverage.md. There is one edition, so
 ``edition`` stays None; ``confirmed`` is False where a decision rests on box data
-that the rulebook does not state (see ``boxdata``).
+that the rulebook does not state (see ``box``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from referee.errors import InputError, RuleViolation
+from referee.game.rulebook import Rulebook
 from referee.i18n import N_
-from referee.rulings import RuleRef, Ruling
+from referee.rulings import Ruling
 from referee.trajan import DOMAIN
+from referee.trajan.errors import TrajanInputError, TrajanRuleViolation
 
 RULES = {
     "trajan.setup.markers": N_("Action markers: 12 per player, 2 of each colour"),
@@ -71,18 +74,12 @@ RULES = {
 }
 
 
-def ref(rule_id: str, confirmed: bool = True) -> RuleRef:
-    return RuleRef(DOMAIN, rule_id, RULES[rule_id], confirmed=confirmed)
+_BOOK = Rulebook(DOMAIN, RULES, TrajanInputError, TrajanRuleViolation)
+ref = _BOOK.ref
+violation = _BOOK.violation
+bad_input = _BOOK.bad_input
 
 
-def ruling(rule_id: str, message: str, confirmed: bool = True, **params: Any) -> Ruling:
-    return Ruling(ref(rule_id, confirmed), message, params)
-
-
-def violation(rule_id: str, message: str, confirmed: bool = True,
-              **params: Any) -> RuleViolation:
-    return RuleViolation(message, rule=ref(rule_id, confirmed), domain=DOMAIN, **params)
-
-
-def bad_input(message: str, **params: Any) -> InputError:
-    return InputError(message, domain=DOMAIN, **params)
+def ruling(rule_id: str, message: str, *, confirmed: bool = True, **params: Any) -> Ruling:
+    """A ruling of ``rule_id``: ``message`` (a msgid with ``params``)."""
+    return Ruling(ref(rule_id, confirmed=confirmed), message, params)

@@ -7,16 +7,16 @@ The demands and the vote are computed by ``quarter.end_quarter``, the same code 
 from __future__ import annotations
 
 from referee.i18n import N_
-from referee.trajan import boxdata, flow_setup
+from referee.trajan import box
 from referee.trajan.actions import Choose
 from referee.trajan.core import Core, Flow
-from referee.trajan.endgame import DEMANDS, senate_spaces
+from referee.trajan.holdings import DEMANDS, senate_spaces
 from referee.trajan.military import CAMP
 from referee.trajan.pieces import senate_votes
-from referee.trajan.quarter import end_quarter
-from referee.trajan.quarter_input import QuarterInput, QuarterPlayer
+from referee.trajan.quarter import QuarterInput, QuarterPlayer, end_quarter
 from referee.trajan.refresh import ROMAN
-from referee.trajan.rules import ref
+from referee.trajan.rulebook import ref
+from referee.trajan.rules.setup import draw_bonus_up, fill_forum
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
 
@@ -77,15 +77,15 @@ def quarter_end(c: Core) -> Flow:
         p.senate = 0
     c.out.extend(result.checklist)
     _discard(c)
-    if b.quarter == boxdata.value("quarter", "quarters"):
+    if b.quarter == box.value("quarter", "quarters"):
         c.s.over = True
         return
     b.grey.clear()
     b.quarter += 1
     b.round = 1
-    yield from flow_setup.draw_bonus_up(c)
+    yield from draw_bonus_up(c)
     yield from _refill_provinces(c)
-    yield from flow_setup.fill_forum(c)
+    yield from fill_forum(c)
 
 
 def _consuls(c: Core, first: str, second: str) -> Flow:

@@ -7,12 +7,12 @@ from itertools import combinations
 
 from referee.game.question import Form
 from referee.i18n import N_
-from referee.trajan import boxdata, pieces
+from referee.trajan import box, pieces
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.actions import Choose, Entry, Markers, StartTiles
 from referee.trajan.core import Core, Flow, code
-from referee.trajan.rules import ref, violation
+from referee.trajan.rulebook import ref, violation
 from referee.trajan.terms import term
 
 
@@ -21,7 +21,7 @@ def setup(c: Core) -> Flow:
     start = pieces.start()
     for name in c.order:
         p = c.player(name)
-        p.supply = boxdata.value("scoring", "subjects_per_player") - start["legionaries"] \
+        p.supply = box.value("scoring", "subjects_per_player") - start["legionaries"] \
             - start["workers"]
         p.legion_camp, p.workers_camp, p.arch = start["legionaries"], start["workers"], \
             start["arch"]
@@ -30,13 +30,13 @@ def setup(c: Core) -> Flow:
                                           "{order}; the higher disc wins ties"),
            order=list(c.order))
     if c.virtual:
-        for _ in range(boxdata.value("pieces", "demand_tiles_removed")):
+        for _ in range(box.value("pieces", "demand_tiles_removed")):
             yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.setup.board")
             b.demands_removed += 1
     c.rule(ref("trajan.setup.board"), N_("Shuffle the demand tiles, put {n} back in the box unseen "
                                          "and stack the rest face down"),
-           n=boxdata.value("pieces", "demand_tiles_removed"))
-    for province in boxdata.value("provinces", "vp"):
+           n=box.value("pieces", "demand_tiles_removed"))
+    for province in box.value("provinces", "vp"):
         tile = yield from c.draw(b.forum_pool, N_("forum tile"), "trajan.setup.board",
                                  place=term(province))
         b.provinces[province] = tile
@@ -74,13 +74,13 @@ def setup(c: Core) -> Flow:
 
 def fill_forum(c: Core) -> Flow:
     b = c.s.board
-    forum = boxdata.value("quarter", "forum_tiles_per_player") * len(c.order)
+    forum = box.value("quarter", "forum_tiles_per_player") * len(c.order)
     for _ in range(forum):
         tile = yield from c.draw(b.forum_pool, N_("forum tile"), "trajan.setup.board",
                                  place=term("forum"))
         if tile is not None:
             b.forum[tile] += 1
-    for _ in range(boxdata.value("quarter", "extra_action_tiles")):
+    for _ in range(box.value("quarter", "extra_action_tiles")):
         tile = yield from c.draw(b.extra_pool, N_("extra-action tile"), "trajan.setup.board",
                                  place=term("forum"))
         if tile is not None:

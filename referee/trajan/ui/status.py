@@ -9,8 +9,8 @@ from referee.i18n import translator
 from referee.terminal.output import console
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
-from referee.trajan.endgame import senate_spaces
-from referee.trajan.ui.describe import word
+from referee.trajan.holdings import senate_spaces
+from referee.trajan.ui.render import word
 
 _ = translator("trajan")
 
@@ -75,8 +75,3 @@ def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
     for label, values in rows.items():
         view.add_row(label, *values)
     console().print(view)
-    q = game.pending()
-    if q is not None:
-        from referee.trajan.ui.table import TRAJAN
-
-        console().print(_("Next: {question}", question=TRAJAN.question_text(q)), markup=False)

@@ -23,3 +23,8 @@ def fact(name: str, key: str) -> Fact:
 
 def value(name: str, key: str) -> Any:
     return fact(name, key).value
+
+
+def commodities() -> list[str]:
+    """The commodity kinds, as the bonus tiles pair them."""
+    return [c for pair in value("bonus_tiles", "commodity_pairs").values() for c in pair]
