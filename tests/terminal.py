@@ -10,6 +10,7 @@ import os
 import shlex
 import shutil
 import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Iterator
@@ -18,9 +19,12 @@ from pathlib import Path
 
 
 def tool(name: str) -> str:
+    """A program on the path, the environment's own first (``.ci/run`` runs the tests with
+    ``.venv/bin/python`` and activates nothing, so its ``referee`` is not on the path)."""
     import pytest
 
-    path = shutil.which(name)
+    path = shutil.which(name, path=os.pathsep.join([str(Path(sys.executable).parent),
+                                                    os.environ.get("PATH", "")]))
     if path is None:
         if os.environ.get("CI") == "true":
             pytest.fail(f"{name} is not installed (CI must install it)")
