@@ -25,6 +25,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("referee.__main__",),
     tuple(f"referee.{game}.cli" for game in GAMES),  # a game's command table and commands
     ("referee.cli",),  # the root command line and the commands every game shares
+    ("referee.board",),  # the live board page: the table's view of each game, its server
     tuple(f"referee.{game}.ui" for game in GAMES),  # a game's table side and calculators
     ("referee.table",),  # the guided loop, sessions of entries, log, explain, replay
     ("referee.results", "referee.settings"),  # finished games; the run's options

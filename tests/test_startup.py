@@ -166,6 +166,11 @@ NO_GUIDED_GAME = ("referee.cli.table", "referee.table.game", "referee.table.guid
                   "referee.tribune.ui.questions",
                   "referee.tribune.engine", "referee.store", "tinydb")
 
+#: the board page: its server, pages and drawings load only when `referee board` runs (or the
+#: board a guided game starts beside itself, which is a process of its own)
+NO_BOARD = ("referee.board", "http.server", "socketserver", "http.client", "email",
+            "segno")
+
 
 def _loaded(prefixes: tuple[str, ...], modules: list[str]) -> list[str]:
     return [m for m in modules if any(m == p or m.startswith(p + ".") for p in prefixes)]
@@ -257,7 +262,21 @@ def test_a_light_command_imports_no_heavy_library(name, light_inputs, monkeypatc
     if name in AT_A_TERMINAL:
         monkeypatch.setenv("FORCE_COLOR", "1")
     loaded = modules_after(*(a.format(**light_inputs) for a in argv))
-    assert _loaded(forbidden, loaded) == []
+    assert _loaded(forbidden + NO_BOARD, loaded) == []
+
+
+@pytest.mark.parametrize("argv", [("tribune", "resume", "--help"), ("trajan", "new", "--help"),
+                                  ("concordia", "new", "--help"), ("--help",)])
+def test_board_s_server_loads_for_no_other_command(argv):
+    """``--board`` is an option of the guided games' commands: the board is not loaded."""
+    assert _loaded(NO_BOARD, modules_after(*argv)) == []
+
+
+def test_the_board_s_help_loads_its_command_alone():
+    loaded = modules_after("board", "--help")
+    assert "referee.board.command" in loaded
+    assert _loaded(("referee.board.server", "referee.board.live", "referee.board.public",
+                    "http.server", "segno", "referee.store", "tinydb"), loaded) == []
 
 
 CONCORDIA = json.loads(

@@ -40,6 +40,9 @@ COMMANDS: dict[str, Command] = {
     "stats": Command("referee.cli.history:stats", N_(
         "Plays, wins, average and best scores per player, by edition and scoring category, "
         "and head to head.")),
+    "board": Command("referee.board.command:board", N_(
+        "A live, read-only page of a game for the players' phones: its address and QR code, "
+        "then served until Ctrl-C.")),
 }
 
 COMPLETE_ENV = "_REFEREE_COMPLETE"  # set by the shell's completion script (Typer's name)

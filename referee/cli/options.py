@@ -8,3 +8,5 @@ _ = translator("core")
 
 JSON_HELP = _("Print machine-readable JSON.")
 NEW_JSON_HELP = _("Only create the session and print it as JSON (as status --json).")
+BOARD_HELP = _("Also serve the live board page for the players' phones while the game is "
+               "played (as referee board does).")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from referee.cli.options import JSON_HELP
+from referee.cli.options import BOARD_HELP, JSON_HELP
 from referee.cli.results import COMMENTS_OPTION, DATE_OPTION, LOCATION_OPTION, MINUTES_OPTION
 from referee.i18n import translator
 from referee.settings import complete_id, store
@@ -50,9 +50,11 @@ def enter_hint(table: TableGame, session_id: str) -> str:
 
 
 def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
-               ui: dict[str, Any], no_play: bool, as_json: bool = False) -> None:
+               ui: dict[str, Any], no_play: bool, as_json: bool = False,
+               board: bool = False) -> None:
     """The end of a game's ``new``: create the session, then play it at a terminal (with
-    ``as_json``, print the new session as ``status --json`` shows it instead)."""
+    ``as_json``, print the new session as ``status --json`` shows it instead); ``board``:
+    with the board page served beside it."""
     from referee.i18n import current_language
     from referee.table import session as sessions
     from referee.terminal.output import console, is_interactive, print_json
@@ -67,8 +69,10 @@ def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
         console().print(_("New session {id}.", id=session.id), style="bold")
         if no_play or not is_interactive():
             console().print(enter_hint(table, session.id), markup=False)
+            if board:
+                console().print(board_hint(session.id), markup=False)
             return
-        _play(table, session, game)
+        _play(table, session, game, board)
 
 
 def _read(table: TableGame, sid: str) -> tuple[Any, dict[str, str | None]]:
@@ -104,12 +108,31 @@ def _speak_its_language(session: Any) -> None:
         set_language(started_in)
 
 
-def _play(table: TableGame, session: Any, game: Any) -> None:
+def board_hint(session_id: str) -> str:
+    return _("Serve its board page with: referee board {id}", id=session_id)
+
+
+def board_option() -> Any:
+    return typer.Option(False, "--board", help=BOARD_HELP)
+
+
+def _play(table: TableGame, session: Any, game: Any, board: bool = False) -> None:
     from referee.table.guide import Guide
     from referee.terminal.prompter import make_prompter
 
-    Guide(table, session, game, make_prompter(enter_hint(table, session.id)),
-          finished=_after_game).run()
+    prompter = make_prompter(enter_hint(table, session.id))
+    beside = None
+    if board:  # its own process: the guided game's terminal and language stay its own
+        from referee.board.beside import start as start_board
+
+        beside = start_board(session.id)
+    try:
+        Guide(table, session, game, prompter, finished=_after_game).run()
+    finally:
+        if beside is not None:
+            from referee.board.beside import stop
+
+            stop(beside)
 
 
 def _after_game(session: Any) -> None:
@@ -131,6 +154,7 @@ def resume(table: TableGame) -> Callable[..., None]:
         prefix: str | None = _id_arg(table),
         as_json: bool = typer.Option(False, "--json", help=_(
             "Print where the game stands (as status --json) instead of asking.")),
+        board: bool = board_option(),
     ) -> None:
         from referee.table import checkpoint
         from referee.table import session as sessions
@@ -142,7 +166,7 @@ def resume(table: TableGame) -> Callable[..., None]:
                 print_json({"id": session.id, **table.status_json(game)})
                 return
             _speak_its_language(session)
-            _play(table, session, game)
+            _play(table, session, game, board)
 
     return resume
 

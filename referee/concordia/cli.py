@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from referee.cli.options import NEW_JSON_HELP
+from referee.cli.options import BOARD_HELP, NEW_JSON_HELP
 from referee.cli.registry import Command, table_commands
 from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.concordia import DOMAIN
@@ -70,6 +70,7 @@ def new(
         "docs/concordia.md); without it the referee deals.")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
     as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
+    board: bool = typer.Option(False, "--board", help=BOARD_HELP),
 ) -> None:
     from referee.cli.table import start_game
     from referee.terminal.prompter import Choice, make_prompter
@@ -87,7 +88,7 @@ def new(
     setup = _setup(map_name, names, start, seed, setup_file, checklist=not as_json)
     from referee.concordia.ui.table import CONCORDIA
 
-    start_game(CONCORDIA, setup, colours, {}, no_play, as_json)
+    start_game(CONCORDIA, setup, colours, {}, no_play, as_json, board)
 
 
 def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,

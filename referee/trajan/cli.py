@@ -12,7 +12,7 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.options import NEW_JSON_HELP
+from referee.cli.options import BOARD_HELP, NEW_JSON_HELP
 from referee.cli.registry import Command, table_commands
 from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
@@ -70,6 +70,7 @@ def new(
         "unconfirmed).")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
     as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
+    board: bool = typer.Option(False, "--board", help=BOARD_HELP),
 ) -> None:
     from referee.cli.table import start_game
     from referee.trajan.setup import Setup
@@ -87,7 +88,7 @@ def new(
         names.append(name.strip())
         colours[name.strip()] = colour.strip() or None
     setup = Setup.create(names, start, deal=deal, seed=seed, lap=lap)
-    start_game(TRAJAN, setup, colours, {}, no_play, as_json)
+    start_game(TRAJAN, setup, colours, {}, no_play, as_json, board)
 
 
 def simulate(

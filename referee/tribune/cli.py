@@ -12,7 +12,7 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.options import NEW_JSON_HELP
+from referee.cli.options import BOARD_HELP, NEW_JSON_HELP
 from referee.cli.registry import Command, table_commands
 from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
@@ -58,6 +58,7 @@ def new(
     bids: str | None = typer.Option(None, "--bids", help=_("hidden or open.")),
     no_play: bool = typer.Option(False, "--no-play", help=_("Only create the session.")),
     as_json: bool = typer.Option(False, "--json", help=NEW_JSON_HELP),
+    board: bool = typer.Option(False, "--board", help=BOARD_HELP),
 ) -> None:
     from referee.cli.table import start_game
     from referee.terminal.prompter import make_prompter
@@ -72,7 +73,7 @@ def new(
                                    "--points-variant, --deck and --thermae"))
         answers = setup_flow.ask(prompter, answers)
     setup, colours, ui = setup_flow.build(answers)
-    start_game(TRIBUNE, setup, colours, ui, no_play, as_json)
+    start_game(TRIBUNE, setup, colours, ui, no_play, as_json, board)
 
 
 def score(
