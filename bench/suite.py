@@ -29,6 +29,7 @@ TARGETS: list[tuple[str, float, str]] = [
     ("Trajan entry inside a guided game, late (ms)", 2.0, "max"),
     ("simulated 4-player Tribune games, virtual deck (games/s)", 100.0, "min"),
     ("largest peak memory of a command (MB)", 60.0, "max"),
+    ("board: tribune enter → all 20 viewers, 95th percentile (ms)", 200.0, "max"),
 ]
 
 
@@ -96,6 +97,7 @@ def collect(venv: Path, made_here: bool, folder: Path, quick: bool) -> dict[str,
         "concordia_entry_ms": {k: round(v * 1000, 2)
                                for k, v in inner.get("concordia_entry", {}).items()
                                if k != "entries"},
+        "board": inner.get("board", {}),
     }
     report["targets"] = verdicts(report)
     return report
@@ -120,6 +122,7 @@ def figures(report: dict[str, Any]) -> dict[str, float | None]:
         TARGETS[8][0]: report.get("trajan_entry_ms", {}).get("late"),
         TARGETS[9][0]: report["games_per_second"]["virtual"],
         TARGETS[10][0]: max(c["peak_mb"] for c in report["commands"]),
+        TARGETS[11][0]: report.get("board", {}).get("p95_ms"),
     }
 
 
@@ -173,6 +176,20 @@ def _rows(report: dict[str, Any]) -> tuple[list[tuple[str, ...]], list[tuple[str
     if concordia.get("early"):
         other.append(("Concordia entry growth, early → late game",
                       f"{round(concordia['late'] / concordia['early'], 2)}×", "", ""))
+    board = report.get("board", {})
+    if board:
+        what = (f"{board['viewers']} viewers, {board['entries']} entries, "
+                f"{board['events']} events")
+        other += [
+            (f"board: enter → all viewers, median ({what})", f"{board['median_ms']} ms",
+             "", ""),
+            ("board: enter → all viewers, 95th percentile / worst",
+             f"{board['p95_ms']} / {board['max_ms']} ms", "", ""),
+            ("board: enter → one viewer, median", f"{board['viewer_median_ms']} ms", "", ""),
+            ("board: enter launched → all viewers, median",
+             f"{board['from_launch_median_ms']} ms", "", ""),
+            ("board: server memory with the viewers (now / peak)",
+             f"{board.get('rss_mb')} / {board.get('peak_mb')} MB", "", "")]
     return targets, other
 
 

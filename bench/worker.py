@@ -45,7 +45,8 @@ def measure(folder: Path, quick: bool) -> dict:
     appends = engine.append_latency([10, 1000, 5000], 20 if quick else 60)
     return {"guided": guided, "replay": replays, "games_per_second": rates,
             "append": appends, "trajan_entry": trajan_entry(in_process),
-            "concordia_entry": concordia_entry(in_process)}
+            "concordia_entry": concordia_entry(in_process),
+            "board": board_latency(folder, 10 if quick else 30)}
 
 
 def trajan_entry(repeats: int) -> dict:
@@ -65,6 +66,17 @@ def concordia_entry(repeats: int) -> dict:
     except ImportError:
         return {}
     return concordia_game.entry_latency(repeats)
+
+
+def board_latency(folder: Path, entries: int) -> dict:
+    """The board page's figures, or none from an install older than the board."""
+    import importlib.util
+
+    if importlib.util.find_spec("referee.board") is None:
+        return {}
+    from bench import board
+
+    return board.measure(folder, entries)
 
 
 def installed() -> dict:

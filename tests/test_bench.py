@@ -53,7 +53,8 @@ def report() -> dict:
                           for c, r in ratios.items()],
              "growth": {"status": 1.1, "enter": 1.1}, "guided_ms": {LONG: 1.5},
              "trajan_entry_ms": {"late": 1.0},
-             "games_per_second": {"virtual": 120.0}}
+             "games_per_second": {"virtual": 120.0},
+             "board": {"p95_ms": 150.0}}
     return {**found, "targets": suite.verdicts(found)}
 
 
@@ -76,3 +77,21 @@ def test_a_figure_the_install_cannot_measure_is_not_counted_as_met():
     older["targets"] = suite.verdicts(older)
     [missing] = suite.missed(older)
     assert missing["met"] is None and missing["figure"].startswith("Trajan entry")
+
+
+def test_the_board_figures_come_from_viewers_of_a_real_board(tmp_path, monkeypatch):
+    from bench import board
+
+    monkeypatch.setattr(board, "VIEWERS", 3)
+    monkeypatch.setattr(board, "EVENTS", 50)
+    found = board.measure(tmp_path, 2)
+    assert found["viewers"] == 3 and found["entries"] == 2 and found["events"] >= 50
+    assert 0 < found["median_ms"] <= found["p95_ms"] <= found["max_ms"]
+    assert found["from_launch_median_ms"] > found["median_ms"]
+
+
+def test_percentiles_are_nearest_rank():
+    from bench.board import _percentile
+
+    assert _percentile(list(range(1, 101)), 95) == 95
+    assert _percentile([3.0, 1.0, 2.0], 50) == 2.0 and _percentile([5.0], 95) == 5.0
