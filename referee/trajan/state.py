@@ -37,7 +37,6 @@ class PlayerState(Mutable):
     legions: set[str] = field(default_factory=set)  # provinces with this player's legionary
     tiles: Counter[str] = field(default_factory=Counter)  # forum and extra-action tiles held
     building: Counter[str] = field(default_factory=Counter)  # construction tiles by kind
-    kept: Counter[str] = field(default_factory=Counter)  # bread/games/religion Trajan tiles
     done: list[TrajanTile] = field(default_factory=list)  # completed and removed
     plus2: set[str] = field(default_factory=set)
     bonus: list[tuple[str, str]] = field(default_factory=list)  # (kind, side)
@@ -47,6 +46,14 @@ class PlayerState(Mutable):
     @property
     def markers(self) -> Counter[str]:
         return Counter(c for tray in self.trays for c in tray)
+
+    @property
+    def kept(self) -> Counter[str]:
+        """The bread, games and religion Trajan tiles completed: the player keeps them, each
+        meeting one demand of its kind every quarter. Counted from ``done``, the one record
+        of completed tiles, so no second count can fall behind."""
+        demands = pieces.stacks()["demands"]
+        return Counter(t.kind for t in self.done if t.kind in demands)
 
     def to_json(self) -> dict[str, Any]:
         return {

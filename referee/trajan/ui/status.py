@@ -61,6 +61,7 @@ def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
         _("Hand"): [_counts(p.hand) for p in s.players],
         _("Display"): [_counts(p.display) for p in s.players],
         _("Tiles"): [_counts(p.tiles) for p in s.players],
+        _("Trajan tiles kept"): [_counts(p.kept) for p in s.players],
         _("Camps"): [_("{workers} workers, {legionaries} legionaries, {supply} in supply",
                        workers=p.workers_camp, legionaries=p.legion_camp, supply=p.supply)
                      for p in s.players],

@@ -1,0 +1,50 @@
+"""``trajan status`` of a guided game: the kept bread, games and religion Trajan tiles, as
+text and as JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.trajan.test_guided import new_session, scenario, write
+
+
+def cells(out: str, label: str) -> list[str]:
+    """The players' cells of the table row that starts with ``label``."""
+    row = next(line for line in out.splitlines() if line.startswith(f"│ {label} "))
+    return [c.strip() for c in row.split("│")[2:-1]]
+
+
+# The two-player scenario: entry 145 completes Bob's religion Trajan tile (white, green).
+KEPT_AT = 145
+
+
+def test_a_completed_religion_tile_is_shown_as_kept(cli, tmp_path):
+    doc = scenario(2)
+    sid = new_session(cli, doc["setup"])
+    assert cli("trajan", "enter", sid, "--file",
+               write(tmp_path, "before.json", doc["entries"][:KEPT_AT - 1])).code == 0
+    before = cli("trajan", "status", sid, "--json").json()["state"]["players"]
+    assert [p["kept_trajan_tiles"] for p in before] == [{}, {}]
+    done = cli("trajan", "enter", sid, "--entry", json.dumps(doc["entries"][KEPT_AT - 1]),
+               "--json")
+    assert done.code == 0, done.err
+    assert any("keeps the tile" in r["text"] for r in done.json()["rulings"])
+    players = cli("trajan", "status", sid, "--json").json()["state"]["players"]
+    assert {p["name"]: p["kept_trajan_tiles"] for p in players} == {
+        "Ann": {}, "Bob": {"religion": 1}}
+    assert cells(cli("trajan", "status", sid).out, "Trajan tiles kept") == ["–", "religion ×1"]
+
+
+@pytest.mark.parametrize("lang,label,religion", [("ru", "Оставленные жетоны Траяна", "религия"),
+                                                 ("es", "Fichas de Trajano guardadas",
+                                                  "religión")])
+def test_the_kept_tiles_row_speaks_each_language(cli, tmp_path, lang, label, religion):
+    doc = scenario(2)
+    sid = new_session(cli, doc["setup"])
+    assert cli("trajan", "enter", sid, "--file",
+               write(tmp_path, "upto.json", doc["entries"][:KEPT_AT])).code == 0
+    shown = cli("--lang", lang, "trajan", "status", sid).out
+    assert cells(shown, label) == ["–", f"{religion} ×1"]
+
