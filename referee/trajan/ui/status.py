@@ -19,7 +19,16 @@ def status_json(game: Any) -> dict[str, Any]:
     q = game.pending()
     return {"game": "trajan", "setup": game.setup.to_json(), "state": game.state.to_json(),
             "entries": len(game.history),
-            "pending": None if q is None else q.to_json()}
+            "pending": None if q is None else q.to_json(), "result": result_json(game)}
+
+
+def result_json(game: Any) -> dict[str, Any] | None:
+    """A finished game's score as ``trajan score --json`` gives it (the calculator's table,
+    then the result in the shape every game shares); None while the game runs."""
+    final, shared = game.final_score(), game.outcome()
+    if final is None or shared is None:
+        return None
+    return {**final.to_json(), "outcome": shared.to_json()}
 
 
 def _counts(found: Mapping[str, int]) -> str:
