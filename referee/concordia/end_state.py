@@ -58,6 +58,15 @@ def end_state_problems(game: GameInput, box: Box) -> Problems:
     return problems
 
 
+def typed_end_state(game: GameInput, box: Box) -> dict[str, Any]:
+    """``game`` as the group would type it for ``concordia score --input`` (cards by name)."""
+    return {"map": game.map_id, "cities": dict(game.cities), "players": [
+        {"name": p.name, "cards": [box.cards[c].name for c in p.cards],
+         "houses": list(p.houses), "colonists_on_board": p.colonists_on_board,
+         "sestertii": p.sestertii, "storehouse": dict(p.storehouse), "concordia": p.concordia,
+         "praefectus_magnus": p.praefectus_magnus, "seat": p.seat} for p in game.players]}
+
+
 def read_end_state(raw: Any, box: Box, known_cities: Mapping[str, str] | None,
                    irregular: bool) -> tuple[GameInput, tuple[RuleViolation, ...]]:
     """The end state ``concordia score`` reads, and the rules it breaks: refused unless

@@ -41,6 +41,7 @@ RULES = {
     "concordia.tribune.refund": N_("Tribune: money for cards beyond the third"),
     "concordia.colonist.place": N_("Colonist: new colonists"),
     "concordia.colonist.income": N_("Colonist: income"),
+    "concordia.interim.score": N_("Interim scoring: every card scored as at the end"),
     "concordia.interim.compare": N_("Interim scoring: comparison"),
     "concordia.turn.play": N_("A turn: play one card from the hand"),
     "concordia.architect.move": N_("Architect: moving colonists"),

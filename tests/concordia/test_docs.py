@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -43,3 +44,45 @@ def test_documented_totals_are_hand_checked(cli, tmp_path):
                                  "mars": 8, "minerva": 15, "concordia": 0}
     assert [p["total"] for p in data["players"]] == [120, 127, 127, 104]
     assert data["ranking"] == ["Clara", "Boris", "Anna", "Dmitri"]
+
+
+def shown_lines(documented: str) -> list[str]:
+    """The lines a documented terminal example shows, without its commands and elisions."""
+    return [line.rstrip() for line in documented.splitlines()
+            if line != "…" and not line.startswith("$ ")]
+
+
+def test_the_score_so_far_example_is_the_real_output(cli, tmp_path, monkeypatch):
+    scenarios = DOC.parents[1] / "sessions" / "examples" / "scenarios"
+    doc = json.loads((scenarios / "concordia-imperium-3.json").read_text(encoding="utf-8"))
+    part = tmp_path / "first-60.json"
+    part.write_text(json.dumps({**doc, "entries": doc["entries"][:60], "refused": []}),
+                    encoding="utf-8")
+    assert cli("concordia", "replay", part, "--save").code == 0
+    monkeypatch.setenv("COLUMNS", "80")
+    real = {line.rstrip() for line in cli("concordia", "status").out.splitlines()}
+    documented = shown_lines(block(DOC.read_text(encoding="utf-8"),
+                                   "<!-- status-interim-example -->"))
+    assert documented and [line for line in documented if line not in real] == []
+
+
+def test_the_final_status_example_is_the_real_output(cli, monkeypatch):
+    session = ("--sessions-dir", str(DOC.parents[1] / "sessions" / "examples" / "concordia"))
+    example = block(DOC.read_text(encoding="utf-8"), "<!-- status-final-example -->")
+    text, _, json_part = example.partition("--json\n")
+    monkeypatch.setenv("COLUMNS", "80")
+    real = {line.rstrip() for line in cli(*session, "concordia", "status").out.splitlines()}
+    assert [line for line in shown_lines(text) if line not in real] == []
+    status = cli(*session, "concordia", "status", "--json").json()
+    assert status["score_so_far"] is None
+    result = status["result"]
+    marcus = result["players"][1]
+    assert (marcus["name"], marcus["total"], marcus["place"]) == ("Marcus", 80, 1)
+    assert marcus["breakdown"] == {"vesta": 6, "jupiter": 16, "saturnus": 20, "mercurius": 8,
+                                   "mars": 12, "minerva": 11, "concordia": 7}
+    assert result["ranking"] == ["Marcus", "Livia"]
+    assert result["outcome"]["winners"] == ["Marcus"]
+    assert result["outcome"]["edition"] == "italia"
+    for shown in ('"total": 80', '"ranking": ["Marcus", "Livia"]', '"winners": ["Marcus"]',
+                  '"concordia": 7'):
+        assert shown in json_part
