@@ -71,7 +71,7 @@ TABLE = ["resume", "status", "log", "explain", "undo", "enter", "repair", "repla
 
 @pytest.mark.parametrize(("game", "commands"), [
     ("tribune", ["new", *TABLE, "score", "rules", "simulate", "check"]),
-    ("concordia", ["new", *TABLE, "score", "setup", "map", "check", "calc"]),
+    ("concordia", ["new", *TABLE, "score", "setup", "map", "simulate", "check", "calc"]),
     ("trajan", ["new", *TABLE, "score", "simulate", "quarter-end", "sow", "ship", "build",
                 "check", "military"]),
 ])

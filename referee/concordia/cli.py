@@ -1,6 +1,6 @@
 """``referee concordia``: the command table, and Concordia's own commands (``new`` with its
-setup, ``score``, ``setup``, ``map``); the shared table commands are ``referee.cli.table``'s and
-the ``check`` calculators are in ``ui/check.py``.
+setup, ``score``, ``setup``, ``map``, ``simulate``); the shared table commands are
+``referee.cli.table``'s and the ``check`` calculators are in ``ui/check.py``.
 
 Engines, TinyDB and questionary are imported inside the commands so ``referee --help`` stays
 fast. Every prompt has a flag or file equivalent; nothing prompts off a terminal.
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from referee.concordia.deal import Deal
 
 _ = translator(DOMAIN)
+DEAL_NAMES = {"virtual": N_("the referee deals"), "table": N_("dealt at the table")}
 
 CHECK = "referee.concordia.ui.check:app"
 CHECK_HELP = N_("Rule calculators: house, card, trade, prefect, tribune, colonist, interim, "
@@ -52,8 +53,12 @@ COMMANDS = {
     "map": Command("referee.concordia.cli:show_map", N_(
         "Show a board side: provinces, letters, cities and their routes (routes come from one "
         "source: check them on the board)."), DOMAIN),
+    "simulate": Command("referee.concordia.cli:simulate", N_(
+        "Play random legal games to the end and check that cards, money, goods and colonists "
+        "are all accounted for after each entry."), DOMAIN),
     "calc": Command(CHECK, CHECK_HELP, DOMAIN, hidden=True),  # the calculators' old name
 }
+BOTH = "both"
 
 
 def new(
@@ -182,6 +187,64 @@ def score(
         print_sheet(sheet, the_box)
         say_irregular(found)
         say_kept(kept)
+
+
+def simulate(
+    players: int = typer.Option(4, "--players", min=2, max=5, help=_("Players per game (2–5).")),
+    games: int = typer.Option(10, "--games", min=1, help=_("How many games to play.")),
+    seed: int = typer.Option(0, "--seed", help=_("Seed: the same seed plays the same games.")),
+    map_name: str = typer.Option(BOTH, "--map", help=_(
+        "Board side: imperium, italia or both (each side only for the player counts it is "
+        "made for).")),
+    deal: str = typer.Option(BOTH, "--deal", help=_(
+        "virtual (the referee deals and knows the draw pile), table (the group lays out the "
+        "board and enters each card turned up) or both.")),
+    checks: bool = typer.Option(True, "--checks/--no-checks",
+                                help=_("Check the invariants after every entry.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    from referee.concordia.simulate import DEALS
+    from referee.concordia.simulate import simulate as play
+    from referee.terminal.output import print_json
+
+    the_box = box()
+    maps = tuple(the_box.maps) if map_name == BOTH else (board_side(map_name)[1].id,)
+    if deal not in (*DEALS, BOTH):
+        raise bad_input(N_("{option} must be one of {choices}"), option="--deal",
+                        choices=", ".join((*DEALS, BOTH)))
+    summary = play(the_box, players, games, seed, maps=maps,
+                   deals=DEALS if deal == BOTH else (deal,), check=checks)
+    if as_json:
+        print_json(summary)
+    else:
+        _print_simulation(summary)
+    if summary["invariant_violations"]:
+        raise typer.Exit(1)
+
+
+def _print_simulation(summary: dict[str, Any]) -> None:
+    from referee.concordia.wording import plural
+    from referee.terminal.output import print_line
+
+    def turns(n: int) -> Any:
+        return plural("{n} turn", "{n} turns", n)
+
+    print_line(_.plural("{n} game ({players}): {turns}, {finished} finished, {violations}; "
+                        "{seconds} s ({rate} games/s)",
+                        "{n} games ({players}): {turns}, {finished} finished, {violations}; "
+                        "{seconds} s ({rate} games/s)", summary["games"],
+                        players=plural("{n} player", "{n} players", summary["players"]),
+                        turns=turns(summary["turns"]), finished=summary["finished"],
+                        violations=plural("{n} invariant violation", "{n} invariant violations",
+                                          summary["invariant_violations"]),
+                        seconds=summary["seconds"], rate=summary["games_per_second"]))
+    for setting in summary["by_setting"]:
+        print_line(_.plural("  {map}, {deal}: {n} game, {turns}",
+                            "  {map}, {deal}: {n} games, {turns}", setting["games"],
+                            map=_(box().maps[setting["map"]].name),
+                            deal=_(DEAL_NAMES[setting["deal"]]), turns=turns(setting["turns"])))
+    for example in summary["violation_examples"]:
+        print_line(f"  {example}")
 
 
 def setup(

@@ -86,3 +86,21 @@ def test_the_final_status_example_is_the_real_output(cli, monkeypatch):
     for shown in ('"total": 80', '"ranking": ["Marcus", "Livia"]', '"winners": ["Marcus"]',
                   '"concordia": 7'):
         assert shown in json_part
+
+
+def test_the_simulate_example_is_the_real_output(cli):
+    """The same seed plays the same games; only the time taken differs from run to run."""
+    example = block(DOC.read_text(encoding="utf-8"), "<!-- simulate-example -->")
+    text, _, json_part = example.partition("--json\n")
+    timing = re.compile(r"[\d.]+ s \([\d.]+ games/s\)")
+    real = cli("concordia", "simulate", "--players", "3", "--games", "4", "--seed", "2")
+    assert real.code == 0
+    assert [timing.sub("…", line) for line in shown_lines(text)] == [
+        timing.sub("…", line) for line in real.out.splitlines()]
+    summary = cli("concordia", "simulate", "--players", "3", "--games", "4", "--seed", "2",
+                  "--json").json()
+    for key in ("players", "games", "seed", "finished", "turns", "entries", "refused",
+                "invariant_violations"):
+        assert f'"{key}": {summary[key]}' in json_part, key
+    first = summary["by_setting"][0]
+    assert json.dumps(first) in json_part
