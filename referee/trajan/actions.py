@@ -20,6 +20,8 @@ military       recruit (a legionary) / move (the leader to a province) / deploy 
 senate         advance the disc one space
 trajan         the Trajan stack whose top tile goes on the arch's cell
 construction   recruit (a worker) / build (a worker onto a cell)
+figures        how many subjects a worker or legionary Trajan tile places (1 up to the
+               figures it shows)
 pass           decline an optional step
 =============  ==========================================================================
 """
@@ -141,6 +143,14 @@ class Construction(Entry, frozen=True):
         return found if self.cell is None else {**found, "cell": building.name(self.cell)}
 
 
+class Figures(Entry, frozen=True):
+    type: ClassVar[str] = "figures"
+    count: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "count": self.count}
+
+
 class Pass(Entry, frozen=True):
     type: ClassVar[str] = "pass"
 
@@ -174,7 +184,7 @@ FIELDS = {"drawn": {"item"}, "markers": {"trays"}, "start_tiles": {"stacks"},
           "choose": {"option"}, "sow": {"tray", "order"},
           "seaport": {"mode", "cards", "pile", "ship", "wilds"}, "forum": {"tile"},
           "military": {"mode", "province"}, "senate": set(), "trajan": {"stack"},
-          "construction": {"mode", "cell"}, "pass": set()}
+          "construction": {"mode", "cell"}, "figures": {"count"}, "pass": set()}
 
 
 def from_json(raw: Any) -> Entry:
@@ -228,4 +238,12 @@ def _build(kind: str, raw: Mapping[str, Any]) -> Entry:
         cell = raw.get("cell")
         return Construction(player, _text(raw, "mode"),
                             None if cell is None else building.parse_cell(str(cell)))
+    if kind == "figures":
+        return Figures(player, _whole(raw["count"]))
     return Pass(player)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(value)
+    return value

@@ -12,9 +12,10 @@
     game.outcome()                    # referee.outcome.Outcome, from trajan.scoring
 
 Question kinds: ``draw`` (actor ``table``, deal mode table only), ``markers``,
-``starting_card``, ``start_tiles``, ``sow``, ``plus2``, ``trajan_effect``, ``seaport``,
-``seaport_discard``, ``forum``, ``military``, ``senate``, ``trajan``, ``construction``,
-``extra_action``, ``consul``. The entries that answer them are in ``actions``.
+``starting_card``, ``start_tiles``, ``sow``, ``plus2``, ``trajan_effect``, ``figures``,
+``seaport``, ``seaport_discard``, ``forum``, ``military``, ``senate``, ``trajan``,
+``construction``, ``extra_action``, ``consul``. The entries that answer them are in
+``actions``.
 
 The state is never stored: ``Game.replay(setup, entries)`` rebuilds it (a virtual deal
 draws with the setup's seed), and ``fingerprint`` is equal for equal games.

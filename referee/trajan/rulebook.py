@@ -48,6 +48,7 @@ RULES = {
     "trajan.trajan.take": N_("Trajan: taking a tile for the arch's cell"),
     "trajan.trajan.effect": N_("Trajan tiles: special actions"),
     "trajan.trajan.plus2": N_("Trajan tiles: +2"),
+    "trajan.trajan.figures": N_("Trajan tiles: 1 or 2 subjects to a camp"),
     "trajan.construction.choice": N_("Construction: recruit or build"),
     "trajan.construction.recruit": N_("Construction: a subject becomes a worker"),
     "trajan.construction.placement": N_("Construction: where a worker may go"),

@@ -2,7 +2,10 @@
 
 ``to_json`` is the session header's options. ``deal`` is ``virtual`` (the referee draws
 every tile and card from the box with ``seed``) or ``table`` (the group draws from the real
-box and enters what came out).
+box and enters what came out). ``questions`` is the set of questions the session was begun
+with, so that its journal replays as it was played: 1, the referee placed every figure a
+worker or legionary Trajan tile shows and met each player's demands the cheapest way; 2 (new
+sessions), the player chooses both. A setup written without it is a 1.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from referee.values import Value
 
 DEALS = ("virtual", "table")
 NAME_LIMIT = 30
-FIELDS = ("players", "start_player", "deal", "seed", "lap")
+FIELDS = ("players", "start_player", "deal", "seed", "lap", "questions")
+QUESTIONS = (1, 2)  # see the module's docstring: the first, and the ones asked now
+FIRST_QUESTIONS, QUESTIONS_NOW = QUESTIONS
 EDITION = DEFAULT_EDITION  # one edition: the Evrikus / HUCH! 2022 printing
 
 
@@ -31,6 +36,13 @@ class Setup(Value):
     deal: str = "virtual"
     seed: int = 0
     lap: int | None = None  # the group's own count of the time track; None: the data file
+    questions: int = QUESTIONS_NOW
+
+    @property
+    def asks_choices(self) -> bool:
+        """The player chooses how many figures a Trajan tile places and how to meet the
+        demands (else the referee decides both, as sessions begun before did)."""
+        return self.questions >= 2
 
     @property
     def edition(self) -> str:
@@ -48,7 +60,8 @@ class Setup(Value):
 
     def to_json(self) -> dict[str, Any]:
         return {"players": list(self.players), "start_player": self.start_player,
-                "deal": self.deal, "seed": self.seed, "lap": self.lap}
+                "deal": self.deal, "seed": self.seed, "lap": self.lap,
+                "questions": self.questions}
 
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> Setup:
@@ -60,11 +73,12 @@ class Setup(Value):
             raise bad_input(N_("A Trajan setup has no field {field!r}"), field=extra[0])
         return cls.create(raw.get("players"), raw.get("start_player"),
                           deal=raw.get("deal", "virtual"), seed=raw.get("seed", 0),
-                          lap=raw.get("lap"))
+                          lap=raw.get("lap"), questions=raw.get("questions", FIRST_QUESTIONS))
 
     @classmethod
     def create(cls, players: Sequence[str] | Any, start_player: str | None = None, *,
-               deal: Any = "virtual", seed: Any = 0, lap: Any = None) -> Setup:
+               deal: Any = "virtual", seed: Any = 0, lap: Any = None,
+               questions: Any = QUESTIONS_NOW) -> Setup:
         """Check everything, reporting every problem at once."""
         problems: list[RefereeError] = []
         names = _names(players, problems)
@@ -86,9 +100,14 @@ class Setup(Value):
                 lap_length(len(names), lap)
             except RefereeError as error:
                 problems.append(error)
+        if isinstance(questions, bool) or not isinstance(questions, int) \
+                or questions not in QUESTIONS:
+            problems.append(bad_input(N_("The setup's questions must be {choices}, not "
+                                         "{value!r}"), choices=" or ".join(map(str, QUESTIONS)),
+                                      value=questions))
         if problems:
             raise InputErrors(problems)
-        return cls(tuple(names), str(start), deal, seed, lap)
+        return cls(tuple(names), str(start), deal, seed, lap, questions)
 
 
 def _names(players: Any, problems: list[RefereeError]) -> list[str]:

@@ -75,8 +75,8 @@ def test_a_trajan_tile_is_completed_by_the_colours_in_the_tray():
     assert ann.vp == vp + 5 and ann.cells[1] is None
     assert "trajan.turn.trajan_tile" in rules_of(rulings)
     q = game.pending()
-    assert (q.kind, q.params["choices"]) == ("trajan_effect", ["take"])
-    game.apply(a.Choose("Ann", "take"))
+    assert q.kind == "figures" and game.legal_entries() == [a.Figures("Ann", 1), a.Pass("Ann")]
+    game.apply(a.Figures("Ann", 1))
     assert ann.workers_camp == workers + 1
 
 
@@ -213,14 +213,18 @@ def test_entries_round_trip_through_json():
     for entry in [a.Sow("Ann", 5, parse_colours("ygb")), a.Seaport("Ann", "ship", ("wine",),
                   ship="same", wilds=1), a.Construction("Bob", "build", (4, 3)),
                   a.Military("Ann", "move", "alpes"), a.Drawn("table", "bread"),
-                  a.Markers("Ann", MARKERS), a.StartTiles("Ann", ("vp", "cards", "plus2"))]:
+                  a.Markers("Ann", MARKERS), a.StartTiles("Ann", ("vp", "cards", "plus2")),
+                  a.Figures("Bob", 1)]:
         assert a.from_json(entry.to_json()) == entry
 
 
 @pytest.mark.parametrize("raw", [{"type": "sow", "player": "Ann", "tray": "VII", "order": "y"},
                                  {"type": "dance", "player": "Ann"},
                                  {"type": "forum", "player": "Ann", "tile": 3},
-                                 {"type": "senate", "player": "Ann", "votes": 2}, []])
+                                 {"type": "senate", "player": "Ann", "votes": 2}, [],
+                                 {"type": "figures", "player": "Ann"},
+                                 {"type": "figures", "player": "Ann", "count": -1},
+                                 {"type": "figures", "player": "Ann", "count": "2"}])
 def test_malformed_entries_are_input_errors(raw):
     with pytest.raises(InputError):
         a.from_json(raw)

@@ -10,7 +10,7 @@ from referee.i18n import N_
 from referee.rulings import Plural
 from referee.trajan import box
 from referee.trajan import wheel as w
-from referee.trajan.actions import Choose, Entry, Sow
+from referee.trajan.actions import Choose, Entry, Figures, Pass, Sow
 from referee.trajan.core import Core, Flow
 from referee.trajan.holdings import DEMANDS
 from referee.trajan.rulebook import ref, violation
@@ -117,6 +117,9 @@ def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
                    N_("{player} attaches a +2 to {action}"), player=p.name,
                    action=term(entry.option))
         return
+    if kind in FIGURES and c.setup.asks_choices:
+        yield from figures(c, p, kind)
+        return
     if kind == "cards" or kind in FIGURES:
         if kind in FIGURES and p.supply == 0:
             c.rule(ref("trajan.trajan.effect", confirmed=False),
@@ -133,13 +136,50 @@ def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
             c.rule(ref("trajan.trajan.effect"), N_("{player} draws 2 commodity cards"),
                    player=p.name)
             return
-        camp, n = FIGURES[kind]
-        moved = min(n, p.supply)
-        p.supply -= moved
-        if camp == "workers":
-            p.workers_camp += moved
-        else:
-            p.legion_camp += moved
-        c.rule(ref("trajan.trajan.effect"), N_("{player} moves {subjects} to the {camp} camp"),
-               player=p.name, n=moved, camp=term(camp),
-               subjects=Plural(moved, "{n} subject", "{n} subjects"))
+        _place(c, p, kind, min(FIGURES[kind][1], p.supply), "trajan.trajan.effect")
+
+
+def figures(c: Core, p: PlayerState, kind: str) -> Flow:
+    """A worker or legionary tile: the player places 1 up to the figures it shows (001 «Особые
+    действия жетонов Траяна»: 1 or 2), no more than the supply holds, or none."""
+    if p.supply == 0:
+        c.rule(ref("trajan.trajan.effect", confirmed=False),
+               N_("{player} has no subject left in the supply"), player=p.name)
+        return
+    camp, shown = FIGURES[kind]
+    most = min(shown, p.supply)
+
+    def options() -> list[Entry]:
+        return [*(Figures(p.name, n) for n in range(most, 0, -1)), Pass(p.name)]
+
+    def check(entry: Entry) -> None:
+        assert isinstance(entry, Figures)
+        if entry.count > shown:  # "1 or 2" read as: up to the figures the tile shows
+            raise violation("trajan.trajan.figures", N_("The {tile} tile places at most "
+                                                        "{subjects}"), reading=True,
+                            tile=term(kind), n=shown,
+                            subjects=Plural(shown, "{n} subject", "{n} subjects"))
+        if entry.count > p.supply:
+            raise violation("trajan.trajan.figures", N_("Subjects left in {player}'s supply: "
+                                                        "{n}"), player=p.name, n=p.supply)
+        if entry.count == 0:
+            raise violation("trajan.trajan.figures", N_("Place 1 subject or more, or pass"))
+
+    entry = yield c.ask(p.name, "figures", "trajan.trajan.figures",
+                        N_("{player}: how many subjects go to the {camp} camp (the {tile} "
+                           "tile places up to {most})?"), ("figures", "pass"), options, check,
+                        Form.ONE, camp=term(camp), tile=term(kind), most=most)
+    if isinstance(entry, Figures):
+        _place(c, p, kind, entry.count, "trajan.trajan.figures")
+
+
+def _place(c: Core, p: PlayerState, kind: str, moved: int, rule_id: str) -> None:
+    camp = FIGURES[kind][0]
+    p.supply -= moved
+    if camp == "workers":
+        p.workers_camp += moved
+    else:
+        p.legion_camp += moved
+    c.rule(ref(rule_id), N_("{player} moves {subjects} to the {camp} camp"),
+           player=p.name, n=moved, camp=term(camp),
+           subjects=Plural(moved, "{n} subject", "{n} subjects"))

@@ -61,6 +61,9 @@ def describe(entry: Any, kind: str = "") -> str:
             return _("{player} sends a worker to {cell}", player=p,
                      cell=building.name(entry.cell))
         return _("{player} recruits a worker", player=p)
+    if isinstance(entry, a.Figures):
+        return _.plural("{player} places {n} subject", "{player} places {n} subjects",
+                        entry.count, player=p)
     return _("{player} passes", player=p)
 
 
