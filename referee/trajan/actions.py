@@ -22,12 +22,15 @@ trajan         the Trajan stack whose top tile goes on the arch's cell
 construction   recruit (a worker) / build (a worker onto a cell)
 figures        how many subjects a worker or legionary Trajan tile places (1 up to the
                figures it shows)
+demands        at a quarter end, the forum tiles (by icon) and demand wilds a player hands
+               in; kept Trajan tiles meet the rest
 pass           decline an optional step
 =============  ==========================================================================
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -36,6 +39,7 @@ from referee.game.question import TABLE
 from referee.i18n import N_
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
+from referee.trajan.holdings import DEMANDS
 from referee.trajan.rulebook import bad_input
 
 
@@ -151,6 +155,26 @@ class Figures(Entry, frozen=True):
         return {**super().to_json(), "count": self.count}
 
 
+class Demands(Entry, frozen=True):
+    """The tiles handed in for the quarter's demands: forum tiles by icon, one per tile
+    (sorted, so that equal answers are equal entries), and demand wilds."""
+
+    type: ClassVar[str] = "demands"
+    forum: tuple[str, ...] = ()
+    wilds: int = 0
+
+    @classmethod
+    def of(cls, player: str, forum: Mapping[str, int], wilds: int) -> Demands:
+        return cls(player, tuple(sorted(Counter(forum).elements())), wilds)
+
+    @property
+    def forum_counts(self) -> dict[str, int]:
+        return dict(sorted(Counter(self.forum).items()))
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "forum": self.forum_counts, "wilds": self.wilds}
+
+
 class Pass(Entry, frozen=True):
     type: ClassVar[str] = "pass"
 
@@ -184,7 +208,9 @@ FIELDS = {"drawn": {"item"}, "markers": {"trays"}, "start_tiles": {"stacks"},
           "choose": {"option"}, "sow": {"tray", "order"},
           "seaport": {"mode", "cards", "pile", "ship", "wilds"}, "forum": {"tile"},
           "military": {"mode", "province"}, "senate": set(), "trajan": {"stack"},
-          "construction": {"mode", "cell"}, "figures": {"count"}, "pass": set()}
+          "construction": {"mode", "cell"}, "figures": {"count"},
+          "demands": {"forum", "wilds"}, "pass": set()}
+PER_QUARTER = 3  # demand tiles turned up in a quarter (001 «Конец раунда»)
 
 
 def from_json(raw: Any) -> Entry:
@@ -240,6 +266,8 @@ def _build(kind: str, raw: Mapping[str, Any]) -> Entry:
                             None if cell is None else building.parse_cell(str(cell)))
     if kind == "figures":
         return Figures(player, _whole(raw["count"]))
+    if kind == "demands":
+        return _demands(player, raw)
     return Pass(player)
 
 
@@ -247,3 +275,17 @@ def _whole(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ValueError(value)
     return value
+
+
+def _demands(player: str, raw: Mapping[str, Any]) -> Demands:
+    """``forum``: demand icon -> forum tiles handed in; ``wilds``: demand wilds. Together at
+    most one tile per demand tile of the quarter."""
+    counts = raw.get("forum", {})
+    if not isinstance(counts, Mapping) or not set(counts) <= set(DEMANDS):
+        raise ValueError("forum")
+    counts = {icon: _whole(n) for icon, n in counts.items()}
+    wilds = _whole(raw.get("wilds", 0))
+    if sum(counts.values()) + wilds > PER_QUARTER:
+        raise bad_input(N_("A demands entry hands in at most {n} tiles, one per demand tile "
+                           "of the quarter"), n=PER_QUARTER)
+    return Demands.of(player, counts, wilds)

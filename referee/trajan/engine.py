@@ -14,8 +14,8 @@
 Question kinds: ``draw`` (actor ``table``, deal mode table only), ``markers``,
 ``starting_card``, ``start_tiles``, ``sow``, ``plus2``, ``trajan_effect``, ``figures``,
 ``seaport``, ``seaport_discard``, ``forum``, ``military``, ``senate``, ``trajan``,
-``construction``, ``extra_action``, ``consul``. The entries that answer them are in
-``actions``.
+``construction``, ``extra_action``, ``demands``, ``consul``. The entries that answer them are
+in ``actions``.
 
 The state is never stored: ``Game.replay(setup, entries)`` rebuilds it (a virtual deal
 draws with the setup's seed), and ``fingerprint`` is equal for equal games.

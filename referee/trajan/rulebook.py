@@ -55,6 +55,7 @@ RULES = {
     "trajan.construction.tile": N_("Construction: taking a building tile"),
     "trajan.construction.first_of_kind": N_("Construction: first tile of a kind"),
     "trajan.quarter.demands": N_("Quarter end: the people's demands"),
+    "trajan.quarter.compulsory": N_("Quarter end: a demand that can be met must be met"),
     "trajan.quarter.penalty": N_("Quarter end: penalty for unmet demands"),
     "trajan.quarter.votes": N_("Quarter end: senate votes"),
     "trajan.quarter.consuls": N_("Quarter end: first and second consul"),

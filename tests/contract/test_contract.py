@@ -252,6 +252,13 @@ def test_tribune_asks_some_questions_face_down():
     assert {"chariot_bid", "mars"} <= found
 
 
+def test_trajan_keeps_the_contract_through_its_two_choices():
+    """The promises hold at the questions Trajan leaves to a player: how many figures a
+    Trajan tile places, and which tiles meet the demands (seed 8 asks both)."""
+    game = play(_trajan(), 8)
+    assert {"figures", "demands"} <= {entry.type for entry in game.history}
+
+
 # ----------------------------------------------------------------- the checks can fail
 class Leaky(Game):
     """A game that breaks every promise: its check changes the state, its rulings cite no

@@ -214,8 +214,13 @@ def test_entries_round_trip_through_json():
                   ship="same", wilds=1), a.Construction("Bob", "build", (4, 3)),
                   a.Military("Ann", "move", "alpes"), a.Drawn("table", "bread"),
                   a.Markers("Ann", MARKERS), a.StartTiles("Ann", ("vp", "cards", "plus2")),
-                  a.Figures("Bob", 1)]:
+                  a.Figures("Bob", 1), a.Demands("Ann", ("bread", "games"), 1),
+                  a.Demands("Ann", (), 0)]:
         assert a.from_json(entry.to_json()) == entry
+    assert a.Demands("Ann", ("bread", "bread"), 1).to_json() == {
+        "type": "demands", "player": "Ann", "forum": {"bread": 2}, "wilds": 1}
+    assert a.from_json({"type": "demands", "player": "Ann", "forum": {"games": 1, "bread": 1},
+                        "wilds": 0}) == a.Demands("Ann", ("bread", "games"), 0)
 
 
 @pytest.mark.parametrize("raw", [{"type": "sow", "player": "Ann", "tray": "VII", "order": "y"},
@@ -224,7 +229,12 @@ def test_entries_round_trip_through_json():
                                  {"type": "senate", "player": "Ann", "votes": 2}, [],
                                  {"type": "figures", "player": "Ann"},
                                  {"type": "figures", "player": "Ann", "count": -1},
-                                 {"type": "figures", "player": "Ann", "count": "2"}])
+                                 {"type": "figures", "player": "Ann", "count": "2"},
+                                 {"type": "demands", "player": "Ann", "forum": {"wine": 1}},
+                                 {"type": "demands", "player": "Ann", "forum": ["bread"]},
+                                 {"type": "demands", "player": "Ann", "wilds": True},
+                                 {"type": "demands", "player": "Ann", "forum": {"bread": 10**9}},
+                                 {"type": "demands", "player": "Ann", "wilds": 2, "tiles": 1}])
 def test_malformed_entries_are_input_errors(raw):
     with pytest.raises(InputError):
         a.from_json(raw)

@@ -15,6 +15,8 @@ from referee.trajan import actions, holdings
 from referee.trajan.engine import Game
 from referee.trajan.setup import Setup
 
+from .engine_helpers import choices_game
+
 SCENARIOS = Path(__file__).parents[2] / "sessions" / "examples" / "scenarios"
 
 
@@ -43,8 +45,7 @@ def session_file(sessions_dir: Path, sid: str) -> bytes:
 
 def saved_setup(cli, tmp_path: Path, doc: dict) -> str:
     """A session begun with a scenario's own setup (``replay --save`` of its first entry):
-    the shipped scenarios were recorded before the referee asked how many figures a Trajan
-    tile places (their setup says ``"questions": 1``)."""
+    the shipped scenarios were recorded before the two choices were asked."""
     first = {**doc, "entries": doc["entries"][:1]}
     assert cli("trajan", "replay", write(tmp_path, "first.json", first), "--save").code == 0
     return cli("trajan", "status", "--json").json()["id"]
@@ -57,8 +58,28 @@ ILLEGAL = {
     "forum": lambda q, game: {"type": "forum", "player": q.actor, "tile": "not-a-tile"},
     "senate": lambda q, game: {"type": "senate", "player": _other(q, game)},
     "military": lambda q, game: {"type": "military", "player": q.actor, "mode": "move",
-                                 "province": "britannia"},
+                                 "province": _far(q, game)},
+    "figures": lambda q, game: {"type": "figures", "player": q.actor, "count": q.params["most"]
+                                + 1},
+    "demands": lambda q, game: _unheld_tile(q, game),
 }
+ALWAYS = ("figures", "demands")  # the two choices: always tried
+
+
+def _far(q, game) -> str:
+    """A province the leader cannot reach in one move."""
+    from referee.trajan import military
+
+    leader = game.state.player(q.actor).leader
+    near = {leader, *military.neighbours(leader)}
+    return next(p for p in ("britannia", "noricum", "aquitania") if p not in near)
+
+
+def _unheld_tile(q, game) -> dict:
+    """One forum tile more of an icon than the player holds."""
+    tiles = game.state.player(q.actor).tiles
+    icon = min(holdings.DEMANDS, key=lambda i: tiles[i])
+    return {"type": "demands", "player": q.actor, "forum": {icon: tiles[icon] + 1}}
 
 
 def _other(q, game) -> str:
@@ -71,17 +92,20 @@ def _empty_or_wrong(q, game) -> str:
                 "I")
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("which", ["2-players", "4-players", "choices"])
 def test_a_full_game_through_enter_reaches_the_calculators_score(cli, sessions_dir, tmp_path,
-                                                                  players):
-    doc = scenario(players)
-    sid = saved_setup(cli, tmp_path, doc)
+                                                                  which):
+    doc = choices_game() if which == "choices" else scenario(int(which[0]))
     game = Game(Setup.from_json(doc["setup"]))
-    game.apply(actions.from_json(doc["entries"][0]))
-    refused, waiting = 0, []
-    for n, raw in enumerate(doc["entries"][1:]):
+    if which == "choices":  # a new session asks both choices
+        sid, entries = new_session(cli, doc["setup"]), doc["entries"]
+    else:
+        sid, entries = saved_setup(cli, tmp_path, doc), doc["entries"][1:]
+        game.apply(actions.from_json(doc["entries"][0]))
+    refused, waiting, tried = 0, [], set()
+    for n, raw in enumerate(entries):
         q = game.pending()
-        if q.kind in ILLEGAL and n % 7 == 0:  # now and then, try a move the rules forbid
+        if q.kind in ILLEGAL and (n % 7 == 0 or q.kind in ALWAYS):  # try what rules forbid
             if waiting:  # the entries so far, checked and written together
                 assert cli("trajan", "enter", sid, "--file",
                            write(tmp_path, f"upto{n}.json", waiting)).code == 0
@@ -91,16 +115,18 @@ def test_a_full_game_through_enter_reaches_the_calculators_score(cli, sessions_d
             assert bad.code == 2 and "(rule: " in bad.err, bad.err
             assert session_file(sessions_dir, sid) == before
             refused += 1
+            tried.add(q.kind)
         game.apply(actions.from_json(raw))
         waiting.append(raw)
     assert refused >= 3
+    if which == "choices":
+        assert tried >= set(ALWAYS)
     assert cli("trajan", "enter", sid, "--file", write(tmp_path, "rest.json", waiting)).code == 0
     status = cli("trajan", "status", sid, "--json").json()
     assert status["pending"] is None and status["state"]["over"]
     by_hand = cli("trajan", "score", "--input", write(tmp_path, "end.json", holdings.end_state_doc(
         game.state)), "--json").json()
-    played = cli("trajan", "replay", str(SCENARIOS / f"trajan-{players}-players.json"),
-                 "--json").json()["result"]
+    played = cli("trajan", "replay", write(tmp_path, "whole.json", doc), "--json").json()["result"]
     assert [(s["player"], s["score"]) for s in played["standings"]] == [
         (p["name"], p["total"]) for p in by_hand["players"]]
     stored = cli("sessions", "export", sid).json()["result"]["outcome"]  # kept in the session
@@ -183,3 +209,20 @@ def test_a_refused_entry_leaves_an_unfinished_last_line_for_the_next_recorded_on
     with SessionStore(sessions_dir).open(sid) as session:
         assert [actions.from_json(e.payload) for e in session.entries()] == \
             [actions.from_json(raw) for raw in doc["entries"][:13]]
+
+
+def test_log_and_explain_show_the_two_choices_with_their_rules(cli, tmp_path):
+    doc = choices_game()
+    assert cli("trajan", "replay", write(tmp_path, "whole.json", doc), "--save").code == 0
+    log = cli("trajan", "log", "--json").json()
+    sid = cli("trajan", "status", "--json").json()["id"]
+    chosen = {line["type"]: line for line in log if line["type"] in ("figures", "demands")}
+    assert "places" in chosen["figures"]["text"] and "hands in" in chosen["demands"]["text"]
+    for kind, rule, effect in (
+            ("figures", "Trajan tiles: 1 or 2 subjects to a camp", "camp"),
+            ("demands", "Quarter end: the people's demands", "demands with Trajan tiles")):
+        shown = cli("trajan", "explain", sid, str(chosen[kind]["seq"]))
+        assert shown.code == 0, shown.err
+        assert f"Accepted under: {rule}" in shown.out and effect in shown.out
+    russian = cli("--lang", "ru", "trajan", "explain", sid, str(chosen["demands"]["seq"]))
+    assert "Принято по правилу: Конец квартала: потребности народа" in russian.out

@@ -11,6 +11,7 @@ from referee.table.questions import Command
 from referee.terminal import prompter as prompter_module
 from referee.terminal.prompter import ScriptedPrompter
 from referee.trajan import actions as a
+from referee.trajan.ui.table import TRAJAN
 
 MARKERS = "yo,gw,pb,yo,gw,pb"
 
@@ -53,3 +54,40 @@ def test_a_typed_answer_the_core_refuses_is_not_accepted(cli, answers):
     answers(["yyy,gw,pb,yo,gw,pb"])
     r = cli("trajan", "new", "--player", "Ann", "--player", "Bob")
     assert r.code == 2 and "refused" in r.err and "2 markers" in r.err
+
+
+@pytest.mark.parametrize("kind", ["figures", "demands"])
+def test_the_two_choices_are_asked_and_recorded_as_their_json_entry(cli, answers, tmp_path,
+                                                                     sessions_dir, kind):
+    """A session stopped at a figures or a demands question (``replay --save``): the guided
+    game lists the legal answers, the one picked (not the first: 1 of a 2-figure tile, a
+    dearer way to meet the demands) is recorded exactly as ``enter`` records the same JSON,
+    with the same rulings."""
+    import json
+
+    from .engine_helpers import before_first, choices_game
+
+    doc = choices_game()
+    game, n = before_first(doc, kind, options=3 if kind == "figures" else 2)
+    chosen = game.legal_entries()[1]
+    actor = game.pending().actor
+    assert (chosen == a.Figures(actor, 1)) if kind == "figures" else (
+        isinstance(chosen, a.Demands) and chosen.player == actor)
+    scenario = tmp_path / "upto.json"
+    scenario.write_text(json.dumps({**doc, "entries": doc["entries"][:n]}), encoding="utf-8")
+    ids: list[str] = []
+    for _ in range(2):  # two copies: one answered at the prompt, one by JSON
+        assert cli("trajan", "replay", str(scenario), "--save").code == 0
+        ids += set(SessionStore(sessions_dir).ids()) - set(ids)
+    script = answers([chosen, Command.QUIT])
+    assert cli("trajan", "resume", ids[0]).code == 0
+    assert script.answers == [] and script.asked[0] == TRAJAN.question_text(game.pending())
+    typed = cli("trajan", "enter", ids[1], "--entry", json.dumps(chosen.to_json()))
+    assert typed.code == 0, typed.err
+    recorded = []
+    for sid in ids:
+        with SessionStore(sessions_dir).open(sid) as session:
+            last = max(i for i, e in enumerate(session.events) if e.source == "entered")
+            recorded.append([(e.type, e.payload) for e in session.events[last:]])
+    assert recorded[0] == recorded[1]
+    assert recorded[0][0] == (kind, {**chosen.to_json(), "kind": kind})

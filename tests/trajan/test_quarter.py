@@ -54,9 +54,11 @@ def test_using_tiles_is_compulsory_and_trajan_tiles_go_first():
                   qp("B", senate_stack_rank=2)], demands=("religion", "religion", "games"))
     d = demands_of(result, "A")
     assert d.trajan == {"religion": 1} and d.forum == {"religion": 1} and d.wilds == 1
-    assert d.unmet == 0
-    # With a wild to spare, the player is told a wild may replace the forum tile.
-    assert any("instead" in r.message for r in d.rulings)
+    assert d.unmet == 0 and not d.chosen
+    # Nobody said which tiles: the cheapest way is shown, and the player is told of the others
+    # (a wild for the forum tile, or forum tiles or wilds for the Trajan tile's demand).
+    assert len(d.ways) > 1 and d.ways[0].spend == quarter.Spend({"religion": 1}, 1)
+    assert any(r.params.get("n") == len(d.ways) and "cheapest" in r.message for r in d.rulings)
     b = demands_of(result, "B")
     assert (b.unmet, b.penalty) == (3, 15)
 

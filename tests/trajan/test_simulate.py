@@ -8,6 +8,7 @@ import pytest
 
 from referee.trajan import holdings, scoring
 from referee.trajan.engine import Game
+from referee.trajan.setup import Setup
 from referee.trajan.simulate import random_entry, random_game
 
 
@@ -68,3 +69,23 @@ def test_many_random_games(players):
     for seed in range(100, 160):
         for deal in ("virtual", "table"):
             assert random_game(players, seed, deal).violations == ()
+
+
+def test_the_simulator_chooses_at_random_among_every_offered_choice():
+    """At the two choices (figures, demands) the simulator's answer is any listed one: each
+    is drawn in time, and the games it plays through them keep every piece."""
+    drawn: dict[str, set] = {"figures": set(), "demands": set()}
+    offered: dict[str, set] = {"figures": set(), "demands": set()}
+    for seed in (8, 12):  # as `trajan simulate` plays: rarely a pass where acting is legal
+        game = Game(Setup.create(["Ann", "Bob", "Cid"], "Ann", seed=seed))
+        rng = random.Random(seed)
+        while (q := game.pending()) is not None:
+            if q.kind in drawn:
+                options = game.legal_entries()
+                offered[q.kind].update(range(len(options)))
+                drawn[q.kind].update(options.index(random_entry(game, random.Random(n), 0.9))
+                                     for n in range(40))
+                assert game.invariants() == []
+            game.apply(random_entry(game, rng, 0.9))
+        assert game.invariants() == []
+    assert drawn == offered and all(len(found) > 1 for found in drawn.values())

@@ -1,24 +1,37 @@
 """Round and quarter ends: a demand tile turned up after rounds 1-3; after round 4 the
 quarter ends (demands, senate vote and consuls, refresh), and after quarter 4 the game.
 
-The demands and the vote are computed by ``quarter.end_quarter``, the same code as the
-``quarter-end`` calculator, from the tracked state."""
+Each player chooses how to meet the demands where the rules leave more than one way; the
+ways, the check of a choice, the penalty and the vote are the code of the ``quarter-end``
+calculator (``quarter.ways``, ``quarter.meet_demands``, ``quarter.settle``), run on the
+tracked state."""
 
 from __future__ import annotations
 
+from referee.game.question import Form
 from referee.i18n import N_
 from referee.trajan import box
-from referee.trajan.actions import Choose
+from referee.trajan.actions import Choose, Demands, Entry
 from referee.trajan.core import Core, Flow
 from referee.trajan.holdings import DEMANDS, senate_spaces
 from referee.trajan.military import CAMP
 from referee.trajan.pieces import senate_votes
-from referee.trajan.quarter import QuarterInput, QuarterPlayer, end_quarter
+from referee.trajan.quarter import Demands as Met
+from referee.trajan.quarter import (
+    QuarterInput,
+    QuarterPlayer,
+    Spend,
+    meet_demands,
+    settle,
+    way_for,
+    ways,
+)
 from referee.trajan.refresh import ROMAN
 from referee.trajan.rulebook import ref
 from referee.trajan.rules.setup import draw_bonus_up, fill_forum
 from referee.trajan.state import PlayerState
 from referee.trajan.terms import term
+from referee.values import replace
 
 ROUNDS = 4  # rounds per quarter (RULEBOOK «ХОД ИГРЫ»)
 
@@ -58,16 +71,12 @@ def quarter_input(c: Core) -> QuarterInput:
 
 def quarter_end(c: Core) -> Flow:
     b = c.s.board
-    result = end_quarter(quarter_input(c))
-    for d in result.demands:
-        p = c.player(d.name)
-        for icon, n in d.forum.items():
-            p.tiles[icon] -= n
-            b.removed[icon] += n
-        p.tiles["wild_demand"] -= d.wilds
-        b.removed["wild_demand"] += d.wilds
-        p.vp -= d.penalty
-        c.out.extend(d.rulings)
+    q = quarter_input(c)
+    held = {p.name: p for p in q.players}
+    met: list[Met] = []
+    for name in c.order:
+        met.append((yield from _demands(c, held[name], q.demands)))
+    result = settle(q, tuple(met))
     c.out.extend(result.rulings)
     first, second = result.votes[0].name, result.votes[1].name
     yield from _consuls(c, first, second)
@@ -86,6 +95,43 @@ def quarter_end(c: Core) -> Flow:
     yield from draw_bonus_up(c)
     yield from _refill_provinces(c)
     yield from fill_forum(c)
+
+
+def _demands(c: Core, held: QuarterPlayer, revealed: tuple[str, ...]) -> Flow:
+    """One player's demands: the way they choose where there are several (a session begun
+    before this question takes the cheapest), met at once."""
+    options = ways(held, revealed)
+    if len(options) > 1 and c.setup.asks_choices:
+        entry = yield ask_demands(c, held, revealed)
+        assert isinstance(entry, Demands)
+        held = replace(held, meet=Spend(entry.forum_counts, entry.wilds))
+    d = meet_demands(held, revealed)
+    b, p = c.s.board, c.player(d.name)
+    for icon, n in d.forum.items():
+        p.tiles[icon] -= n
+        b.removed[icon] += n
+    p.tiles["wild_demand"] -= d.wilds
+    b.removed["wild_demand"] += d.wilds
+    p.vp -= d.penalty
+    c.out.extend(d.rulings)
+    return d
+
+
+def ask_demands(c: Core, held: QuarterPlayer, revealed: tuple[str, ...]):
+    """Which tiles ``held.name`` hands in: one of the legal ways, listed cheapest first."""
+    name = held.name
+
+    def options() -> list[Entry]:
+        return [Demands.of(name, w.forum, w.wilds) for w in ways(held, revealed)]
+
+    def check(entry: Entry) -> None:
+        assert isinstance(entry, Demands)
+        way_for(held, revealed, Spend(entry.forum_counts, entry.wilds))
+
+    return c.ask(name, "demands", "trajan.quarter.demands",
+                 N_("{player}: the people demand {demands}. Which tiles do you hand in?"),
+                 ("demands",), options, check, Form.ONE,
+                 demands=[term(d) for d in revealed])
 
 
 def _consuls(c: Core, first: str, second: str) -> Flow:

@@ -42,6 +42,8 @@ def quarter_end(
     from referee.trajan.ui import views
 
     doc = _quarter_doc(input)
+    if input is None:
+        _choose_ways(doc)
     result = quarter.end_quarter(quarter.parse_input(doc))
     if input is None and doc.get("bonus_tiles") and "first_consul_takes" not in doc:
         from referee.terminal.prompter import make_prompter
@@ -54,6 +56,22 @@ def quarter_end(
         print_json(result.to_json())
     else:
         views.quarter_end(result)
+
+
+def _choose_ways(doc: dict) -> None:
+    """At a terminal, each player with more than one legal way to meet the demands chooses
+    one, as in the guided game (``quarter.ways``): it goes in the document as ``meet``."""
+    from referee.terminal.prompter import make_prompter
+    from referee.trajan import quarter
+    from referee.trajan.ui import forms
+
+    read = quarter.parse_input(doc)
+    for raw, player in zip(doc["players"], read.players, strict=True):
+        options = quarter.ways(player, read.demands)
+        if len(options) > 1:
+            way = forms.demand_choice(make_prompter(_("use --input FILE.json")), player.name,
+                                      options)
+            raw["meet"] = {"forum": way.forum, "wilds": way.wilds}
 
 
 @app.command(help=_("Sowing: where the markers go, the action, the time marker and the Trajan "

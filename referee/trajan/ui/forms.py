@@ -157,3 +157,14 @@ def _vote_tiles(prompter: Prompter, name: str) -> list[int]:
 def first_consul_choice(prompter: Prompter, name: str, tiles: list[str]) -> str:
     return prompter.select(_("{player} is first consul: which bonus tile (gold side)?",
                              player=name), [Choice(_word(k), k) for k in tiles])
+
+
+def demand_choice(prompter: Prompter, name: str, ways: list[Any]) -> Any:
+    """One of ``ways`` (``quarter.Way``, the cheapest first), in the guided game's words."""
+    from referee.trajan.actions import Demands
+    from referee.trajan.ui.render import describe
+
+    return prompter.select(_("{player}: which tiles do you hand in for the demands?",
+                             player=name),
+                           [Choice(describe(Demands.of(name, w.forum, w.wilds)), w)
+                            for w in ways])

@@ -64,7 +64,20 @@ def describe(entry: Any, kind: str = "") -> str:
     if isinstance(entry, a.Figures):
         return _.plural("{player} places {n} subject", "{player} places {n} subjects",
                         entry.count, player=p)
+    if isinstance(entry, a.Demands):
+        return _demands(entry)
     return _("{player} passes", player=p)
+
+
+def _demands(entry: a.Demands) -> str:
+    tiles = [_.plural("{n} {icon} forum tile", "{n} {icon} forum tiles", n, icon=word(icon))
+             for icon, n in entry.forum_counts.items()]
+    if entry.wilds:
+        tiles.append(_.plural("{n} demand wild", "{n} demand wilds", entry.wilds))
+    if not tiles:
+        return _("{player} hands in no tile: kept Trajan tiles meet what can be met",
+                 player=entry.player)
+    return _("{player} hands in {tiles}", player=entry.player, tiles=", ".join(tiles))
 
 
 def _seaport(entry: a.Seaport) -> str:

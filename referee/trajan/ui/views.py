@@ -6,6 +6,7 @@ from referee.i18n import translator
 from referee.rulings import Ruling
 from referee.terminal.output import console
 from referee.trajan import wheel as w
+from referee.trajan.actions import Demands
 from referee.trajan.quarter import QuarterEnd
 from referee.trajan.scoring import FinalScore
 from referee.trajan.sowing import TurnPlan
@@ -48,6 +49,10 @@ def quarter_end(result: QuarterEnd) -> None:
                   for d in result.demands])
     for d in result.demands:
         render.rulings(d.rulings)
+        if not d.chosen:  # the other legal ways, in the guided game's words
+            for way in d.ways[1:]:
+                console().print("  – " + render.describe(Demands.of(d.name, way.forum,
+                                                                    way.wilds)), markup=False)
     render.table(_("Senate vote"), [_("Player"), _("Track"), _("Tiles"), _("Votes")],
                  [[v.name, str(v.track), str(v.tiles), str(v.total)] for v in result.votes])
     render.rulings(result.rulings[len(result.votes):])
