@@ -91,3 +91,23 @@ def test_the_two_choices_are_asked_and_recorded_as_their_json_entry(cli, answers
             recorded.append([(e.type, e.payload) for e in session.events[last:]])
     assert recorded[0] == recorded[1]
     assert recorded[0][0] == (kind, {**chosen.to_json(), "kind": kind})
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("figures", "pass places none"), ("demands", "A demand that can be met must be met"),
+    ("sow", "Rule: Sowing the action markers")])
+def test_help_at_a_question_says_its_rule_and_what_the_choice_means(cli, answers, tmp_path,
+                                                                    kind, said):
+    import json
+
+    from .engine_helpers import before_first, choices_game
+
+    doc = choices_game()
+    _game, n = before_first(doc, kind, options=0 if kind == "sow" else 2)
+    scenario = tmp_path / "upto.json"
+    scenario.write_text(json.dumps({**doc, "entries": doc["entries"][:n]}), encoding="utf-8")
+    assert cli("trajan", "replay", str(scenario), "--save").code == 0
+    answers([Command.HELP, Command.QUIT])
+    shown = cli("trajan", "resume")
+    assert shown.code == 0, shown.err
+    assert said in " ".join(shown.out.split())

@@ -50,6 +50,19 @@ class TrajanView:
     def revealed(self, session: Any, seq: int) -> list[str]:
         return []
 
+    def help_lines(self, game: Any) -> list[str]:
+        """What ``help`` adds to the rule: what the two choices the rules leave open mean."""
+        q = game.pending()
+        if q is not None and q.kind == "figures":
+            return [_("The tile places from what it shows down to 1 subject, no more than "
+                      "the supply holds; pass places none.")]
+        if q is not None and q.kind == "demands":
+            return [_("A demand that can be met must be met; each way listed meets as many. "
+                      "A forum tile meets a demand of its icon and is discarded, a demand "
+                      "wild meets any demand and is discarded, a kept Trajan tile meets one "
+                      "demand of its icon each quarter and stays.")]
+        return []
+
     def ask(self, game: Any) -> Any:
         q = game.pending()
         prompt = self.table.question_text(q)
