@@ -20,6 +20,7 @@ from typing import Any, Protocol, TextIO
 from referee.errors import Cancelled, InputError, NotInteractive
 from referee.i18n import N_, translator
 from referee.numbers import parse_whole
+from referee.terminal.asking import Line, Refusal, Resolve
 from referee.terminal.output import INDENT, cells_of, fold
 from referee.values import Value
 
@@ -50,12 +51,19 @@ class Prompter(Protocol):
     def secret(self, message: str, *, validate: Validator | None = None) -> str: ...
     def confirm(self, message: str, *, default: bool = False) -> bool: ...
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]: ...
+    def line(self, line: Line, resolve: Resolve, *, error: str = "") -> Any: ...
 
 
 def discard_typeahead(stream: TextIO | None = None) -> None:
-    """Drop the keys waiting in the terminal: an Enter typed after the last answer (or
-    while rulings were printed) must not answer the next question."""
+    """Drop the keys waiting in the terminal, and those prompt_toolkit already read ahead
+    for its next prompt: an Enter typed after the last answer (or while rulings were
+    printed) must not answer the next question."""
     stream = sys.stdin if stream is None else stream
+    if "prompt_toolkit" in sys.modules:  # loaded: it may hold keys read ahead
+        from prompt_toolkit.application.current import get_app_session
+        from prompt_toolkit.input.typeahead import clear_typeahead
+
+        clear_typeahead(get_app_session().input)
     try:
         import termios
     except ImportError:  # not a POSIX terminal (Windows): nothing to drop this way
@@ -173,6 +181,13 @@ class QuestionaryPrompter:
 
         return bool(self._ask(question(self._fit(message, len("(yes/no) ")), default,
                                        **self._io)))
+
+    def line(self, line: Line, resolve: Resolve, *, error: str = "") -> Any:
+        """A question of the conversation kit (``referee.terminal.asking``)."""
+        from referee.terminal.asking import ask_line
+
+        return ask_line(line, resolve, error=error, flush=self._flush,
+                        keep_typeahead=self._flush is _nothing, **self._io)
 
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
         import questionary
@@ -298,6 +313,8 @@ class ScriptedPrompter:
         #: after typed text; a number and Enter in a long list; arrows and Enter in a short
         #: one; one key for yes/no
         self.keystrokes = 0
+        #: the refusals said under the questions, in order
+        self.refusals: list[str] = []
 
     def _next(self, message: str) -> Any:
         self.asked.append(message)
@@ -335,6 +352,20 @@ class ScriptedPrompter:
     def confirm(self, message: str, *, default: bool = False) -> bool:
         self.keystrokes += 1
         return bool(self._next(message))
+
+    def line(self, line: Line, resolve: Resolve, *, error: str = "") -> Any:
+        """Typed answers, in order, until one is accepted; each refusal is kept in
+        ``refusals`` (what the table would read under the question)."""
+        if error:
+            self.refusals.append(error)
+        while True:
+            typed = self._next(line.message)
+            typed = typed if isinstance(typed, str) else str(typed)
+            self.keystrokes += len(typed) + 1
+            try:
+                return resolve(typed, None)
+            except Refusal as refusal:
+                self.refusals.append(refusal.text)
 
     def checkbox(self, message: str, choices: Sequence[Choice]) -> list[Any]:
         answer = list(self._next(message))
