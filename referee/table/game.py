@@ -25,7 +25,10 @@ if TYPE_CHECKING:  # types only: the contract brings referee.outcome, which stat
 
 class View(Protocol):
     """A game's side of the guided loop, made for one run by :meth:`TableGame.view` (which
-    hands it the game's TableGame)."""
+    hands it the game's TableGame). A view written for the conversation kit has
+    ``talk(game)``: the pending question's conversation (``referee.table.kit.Talk``), which
+    the guide asks through the kit; a view without it answers with ``ask``. ``help_lines``,
+    ``revealed`` and ``restart`` may be left out."""
 
     def ask(self, game: Any) -> Any:
         """The answer to the pending question: an entry, or a :class:`Command`."""

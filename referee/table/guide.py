@@ -3,7 +3,9 @@
 The loop holds the session open (and locked) for its whole run. Every answer is checked by
 the core before it is written, so a refused answer changes nothing; ``quit`` or Ctrl-C
 leave everything entered so far saved and ``resume`` comes back to the same question.
-What is asked and how rulings are shown is the game's :class:`View`.
+What is asked and how rulings are shown is the game's :class:`View`: a view that writes
+its turns for the conversation kit (``talk``) is asked through :func:`kit.converse`; the
+table commands (help, status, undo, quit) are carried out here for every game.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from referee.errors import RefereeError
 from referee.game.contract import Game
+from referee.game.question import TABLE
 from referee.i18n import translator
 from referee.store import Session
 from referee.table import session as sessions
@@ -25,7 +28,15 @@ _ = translator("core")
 
 
 def tell(text: str, style: str = "") -> None:
-    console().print(text, markup=False, style=style or None)
+    """A line for the table, folded at spaces to the terminal's width (one column kept
+    free, so no line reaches the last one)."""
+    from referee.terminal.asking import folded
+
+    out = console()
+    indent = text[:len(text) - len(text.lstrip(" "))]
+    for part in folded(text.lstrip(" "), max(out.width - 1 - len(indent), 20)):
+        out.print(indent + part, markup=False, style=style or None, overflow="ignore",
+                  crop=False, soft_wrap=True)
 
 
 class Guide:
@@ -42,7 +53,7 @@ class Guide:
         """Play until the end (True) or until the table quits (False)."""
         while (asked := self.game.pending()) is not None:
             self.view.before_question(self.game)
-            answer = self.view.ask(self.game)
+            answer = self.answer()
             if isinstance(answer, Command):
                 if answer is Command.QUIT:
                     tell(_("Saved. Continue with: referee {game} resume {id}",
@@ -55,6 +66,18 @@ class Guide:
         self.finish()
         return True
 
+    def answer(self) -> Any:
+        """The entry answering the pending question, or a Command."""
+        talk = getattr(self.view, "talk", None)
+        if talk is None:  # a view that asks on its own
+            return self.view.ask(self.game)
+        from referee.table.kit import Table, converse
+
+        game = self.game
+        return converse(self.prompter, lambda: talk(game), Table(
+            status=self.status, help=self.kit_help, final=game.check,
+            say=lambda text: tell(text, "bold")))
+
     def finish(self) -> None:
         if self.table.outcome(self.game) is not None:
             tell("")
@@ -64,37 +87,51 @@ class Guide:
 
     def command(self, command: Command) -> None:
         if command is Command.STATUS:
-            colours = {p.name: p.colour for p in self.session.header.players}
-            self.table.print_status(self.game, colours)
+            self.status()
         elif command is Command.HELP:
             self.help()
         else:
             self.undo()
 
-    def help(self) -> None:
+    def status(self) -> None:
+        colours = {p.name: p.colour for p in self.session.header.players}
+        self.table.print_status(self.game, colours)
+
+    def help(self, how: str = "") -> None:
+        """What the pending question needs, the same at every question of every game."""
         from referee.terminal.messages import rule_text
 
         question = self.game.pending()
         assert question is not None
         tell(_("Rule: {rule}", rule=rule_text(question.rule)))
-        for line in self.view.help_lines(self.game):
+        lines = [how] if how else []
+        help_lines = getattr(self.view, "help_lines", None)
+        if help_lines is not None:
+            lines += help_lines(self.game)
+        for line in lines:
             tell(line)
         tell(_("Answer the question, or use one of: {commands}.",
               commands=", ".join(_(w) for w in COMMAND_WORDS.values())))
-        tell(_("undo takes back the last entry; status shows the table; quit saves and "
-              "stops (resume continues here)."))
+        tell(_("undo takes back the last answer (at a turn's first question, the last "
+               "entry); status shows the table; quit saves and stops (resume continues "
+               "here)."))
+
+    def kit_help(self, ask: Any) -> None:
+        self.help(ask.help)
 
     def undo(self) -> None:
+        """Withdraw the last recorded entry, saying whose it was; one that revealed
+        something (a card turned up, a tile drawn) is confirmed first, since the entries
+        after it were made knowing it."""
         entries = self.session.entries()
         if not entries:
             tell(_("Nothing to undo yet."), "bold")
             return
         last = entries[-1]
-        seen = self.view.revealed(self.session, last.seq)
-        if seen:
-            tell(_("Careful: this takes back an entry that showed cards ({cards}); they "
-                  "stay known to everyone who saw them.", cards=", ".join(seen)), "bold")
-            if not self.prompter.confirm(_("Undo anyway?")):
+        warning = self.warning(entries)
+        if warning:
+            tell(warning, "bold")
+            if not self.confirm(_("Undo anyway?")):
                 return
         try:
             self.session.undo(1, reason="undo at the table")
@@ -105,7 +142,31 @@ class Guide:
             return
         self.game = sessions.load(self.table, self.session)
         tell(_("Took back: {entry}", entry=taken_back(self.table, self.game, last)), "bold")
-        self.view.restart()
+        restart = getattr(self.view, "restart", None)
+        if restart is not None:
+            restart()
+
+    def warning(self, entries: list[Any]) -> str:
+        """Why undoing the last of ``entries`` needs the table's yes: what it showed."""
+        last = entries[-1]
+        revealed = getattr(self.view, "revealed", None)
+        cards = revealed(self.session, last.seq) if revealed is not None else []
+        found = []
+        if cards:
+            found.append(_("Careful: this takes back an entry that showed cards ({cards}); "
+                           "they stay known to everyone who saw them.", cards=", ".join(cards)))
+        if not found and last.actor == TABLE:
+            found.append(_("Careful: this takes back what the table turned up or drew; "
+                           "everyone has seen it, and the entries after it were made knowing "
+                           "it."))
+        return " ".join(found)
+
+    def confirm(self, question: str) -> bool:
+        if getattr(self.view, "talk", None) is not None:
+            from referee.table.kit import confirm
+
+            return confirm(self.prompter, question)
+        return self.prompter.confirm(question)
 
 
 def taken_back(table: TableGame, game: Game, event: Any) -> str:

@@ -21,10 +21,15 @@ COMMAND_WORDS = {Command.UNDO: N_("undo"), Command.STATUS: N_("status"),
 
 
 def command_of(text: str) -> Command | None:
-    """The command a typed answer names, in English or the user's language."""
-    word = text.strip().lower()
+    """The command a typed answer names, in any of the languages whatever the session's
+    (``undo``, ``отмена``, ``deshacer``...)."""
+    from referee.i18n.matching import fold, translations
+
+    word = fold(text)
+    if not word or " " in word:
+        return None
     for command, msgid in COMMAND_WORDS.items():
-        if word in (command.value, _(msgid).lower()):
+        if word in {fold(w) for w in translations(msgid, "core")}:
             return command
     return None
 
