@@ -18,6 +18,7 @@ from referee.game.contract import Game
 from referee.game.question import TABLE
 from referee.i18n import translator
 from referee.store import Session
+from referee.table import hidden
 from referee.table import session as sessions
 from referee.table.game import TableGame
 from referee.table.questions import COMMAND_WORDS, Command
@@ -121,8 +122,8 @@ class Guide:
 
     def undo(self) -> None:
         """Withdraw the last recorded entry, saying whose it was; one that revealed
-        something (a card turned up, a tile drawn) is confirmed first, since the entries
-        after it were made knowing it."""
+        something (a card turned up, a tile drawn, sealed answers opened) is confirmed
+        first, since the entries after it were made knowing it."""
         entries = self.session.entries()
         if not entries:
             tell(_("Nothing to undo yet."), "bold")
@@ -155,6 +156,10 @@ class Guide:
         if cards:
             found.append(_("Careful: this takes back an entry that showed cards ({cards}); "
                            "they stay known to everyone who saw them.", cards=", ".join(cards)))
+        if hidden.unrevealed(entries[:-1]) - hidden.unrevealed(entries):
+            found.append(_("Careful: this takes back the entry that opened the answers given "
+                           "face down; everyone has seen them, and the entries after it were "
+                           "made knowing them."))
         if not found and last.actor == TABLE:
             found.append(_("Careful: this takes back what the table turned up or drew; "
                            "everyone has seen it, and the entries after it were made knowing "
@@ -170,6 +175,7 @@ class Guide:
 
 
 def taken_back(table: TableGame, game: Game, event: Any) -> str:
-    """The entry an undo withdrew, described as the log shows it."""
-    entry = table.entry_from_record(event.payload)
-    return table.describe(entry, game.setup.edition, event.payload.get("kind", ""))
+    """The entry an undo withdrew, described as the log shows it; an answer given face
+    down and not yet revealed is not shown."""
+    sealed = {event.seq} if event.payload.get(hidden.SEALED) else set()
+    return hidden.described(table, event, game.setup.edition, sealed)

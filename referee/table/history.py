@@ -8,6 +8,7 @@ from typing import Any
 from referee.errors import InputError, RefereeError
 from referee.i18n import N_, translator
 from referee.store import OUTCOME, Event, Header, Session
+from referee.table import hidden
 from referee.table import session as sessions
 from referee.table.game import TableGame
 from referee.terminal.messages import quoted, rule_text
@@ -21,13 +22,14 @@ def _round(e: Event) -> str:
 
 def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
     lines = []
+    sealed = hidden.unrevealed(session.entries())
     for e in session.effective_events():
         if not (e.is_entry or e.type in (sessions.RULING, OUTCOME)):
             continue
         line: dict[str, Any] = {"seq": e.seq, "round": e.round, "phase": e.phase,
                                 "source": e.source, "type": e.type, "cause": e.cause}
         try:
-            line.update(_described(table, e, session.header))
+            line.update(_described(table, e, session.header, sealed))
         except RefereeError:
             # A hand edit can leave anything in a payload: the log shows the event as it is
             # in the file, so the damage can be found (status names the event that fails).
@@ -38,7 +40,7 @@ def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
     return lines
 
 
-def _described(table: TableGame, e: Event, header: Header) -> dict[str, Any]:
+def _described(table: TableGame, e: Event, header: Header, sealed: set[int]) -> dict[str, Any]:
     if e.type == sessions.RULING:
         ruling = table.ruling_from_json(e.payload)
         return {"text": table.ruling_line(ruling), "rule": ruling.rule.to_json()}
@@ -48,9 +50,7 @@ def _described(table: TableGame, e: Event, header: Header) -> dict[str, Any]:
         standings = outcome_of(header, e.payload).standings
         return {"text": _("Result: {ranking}",
                           ranking=", ".join(f"{s.player} {s.score}" for s in standings))}
-    entry = table.entry_from_record(e.payload)
-    return {"text": f"{_round(e)} " + table.describe(entry, header.edition,
-                                                     e.payload.get("kind", ""))}
+    return {"text": f"{_round(e)} " + hidden.described(table, e, header.edition, sealed)}
 
 
 def _event(table: TableGame, session: Session, ref: str) -> Event:
@@ -83,9 +83,11 @@ def explain_event(table: TableGame, session: Session, ref: str) -> dict[str, Any
     played = list(game.history)
     caused = [table.ruling_from_json(e.payload) for e in session.effective_events()
               if e.cause == entry_seq and e.type == sessions.RULING]
-    kind = entries[index].payload.get("kind", "")
+    sealed = hidden.unrevealed(entries)
     lines = [_("Entry {seq}: {entry}", seq=entry_seq,
-               entry=table.describe(played[-1], setup.edition, kind))]
+               entry=hidden.described(table, entries[index], setup.edition, sealed))]
+    if entry_seq in sealed:  # nothing it caused is announced yet, nor the rest of it
+        return {"event": event.seq, "entry": entry_seq, "rulings": [], "lines": lines}
     if asked is not None:
         lines.append(_("It answered: {question}", question=table.question_text(asked)))
         lines.append(_("Accepted under: {rule}", rule=rule_text(asked.rule)))

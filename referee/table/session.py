@@ -15,6 +15,7 @@ from referee.i18n import N_
 from referee.rulings import Ruling
 from referee.store import OUTCOME, Event, EventDraft, Header, Player, Session, SessionStore
 from referee.table.game import TableGame
+from referee.table.hidden import entry_of, marks
 
 if TYPE_CHECKING:  # a type only: the contract brings referee.outcome, which status needs not
     from referee.game.contract import Game
@@ -75,7 +76,7 @@ def load(table: TableGame, session: Session, entries: int | None = None,
     events = session.entries()[:entries]
     if kept is not None:
         try:
-            game = table.resume(kept, [table.entry_from_record(e.payload) for e in events])
+            game = table.resume(kept, [entry_of(table, e.payload) for e in events])
         except (RefereeError, ValueError, KeyError, TypeError, AttributeError):
             game = None
         if game is not None:
@@ -90,7 +91,7 @@ def replay(table: TableGame, session: Session, game: Game, event: Event) -> None
     """Apply a recorded entry again; one that no longer goes through is reported as damage
     of the session file, naming the event."""
     try:
-        game.apply(table.entry_from_record(event.payload))
+        game.apply(entry_of(table, event.payload))
     except RefereeError as error:
         raise SessionReplayError(
             N_("Session file {path} is damaged: event {seq} cannot be replayed ({reason}); run "
@@ -127,8 +128,12 @@ def ruling_draft(ruling: Ruling, **place: Any) -> EventDraft:
                       **place)
 
 
-def entry_draft(entry: Any, kind: str, **place: Any) -> EventDraft:
-    return EventDraft(type=entry.type, payload={**entry.to_json(), "kind": kind},
+def entry_draft(entry: Any, kind: str, marks: Mapping[str, bool] | None = None,
+                **place: Any) -> EventDraft:
+    """An entry as recorded: its JSON, the kind of question it answered and, for a hidden
+    answer, the marks of ``referee.table.hidden``."""
+    return EventDraft(type=entry.type, payload={**entry.to_json(), "kind": kind,
+                                                **(marks or {})},
                       actor=entry.player, source="entered", **place)
 
 
@@ -150,7 +155,8 @@ def apply_all(table: TableGame, session: Session, game: Game,
             question, place = game.pending(), table.place(game)
             rulings = game.apply(entry)
             done += 1
-            drafts.append(entry_draft(entry, question.kind if question else "", **place))
+            drafts.append(entry_draft(entry, question.kind if question else "",
+                                      marks(question, game.pending()), **place))
             drafts += [ruling_draft(r, **table.place(game)) for r in rulings]
             out += rulings
         outcome = table.outcome(game)

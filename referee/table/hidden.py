@@ -1,0 +1,68 @@
+"""The one policy for hidden answers: what was given face down stays unshown until the
+rules reveal it.
+
+A question the core marks ``hidden`` (a sealed bid, cards played face down) is answered
+in a run: the same hidden question, player after player, and the rules announce nothing
+until the run ends (``tests/contract``). When the kit records such an answer it marks the
+entry ``hidden``, and ``sealed`` while the run goes on (the next question is the same
+hidden one). An entry after which the run is over opens every hidden answer before it,
+so a hidden entry is shown once any entry from it onwards is not sealed; an undo of that
+entry seals them again. Everything that turns recorded entries into text (undo's notice,
+``log``, ``explain``, ``--json``, the board page) asks :func:`unrevealed` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from referee.i18n import translator
+
+if TYPE_CHECKING:
+    from referee.game.question import Question
+    from referee.store import Event
+    from referee.table.game import TableGame
+
+_ = translator("core")
+
+HIDDEN, SEALED = "hidden", "sealed"  # the keys the kit adds to a recorded entry's payload
+
+
+def marks(asked: Question | None, following: Question | None) -> dict[str, bool]:
+    """The keys to record with the entry that answered ``asked`` (``following``: the
+    question after it)."""
+    if asked is None or not asked.hidden:
+        return {}
+    sealed = following is not None and following.hidden and following.kind == asked.kind
+    return {HIDDEN: True, SEALED: True} if sealed else {HIDDEN: True}
+
+
+def unrevealed(entries: Iterable[Event]) -> set[int]:
+    """The seqs of the hidden entries among ``entries`` (a session's effective entries,
+    in order) that the rules have not revealed yet."""
+    found: set[int] = set()
+    sealed_since = True  # every entry from here to the last is sealed
+    for event in reversed(list(entries)):
+        sealed_since = sealed_since and bool(event.payload.get(SEALED))
+        if event.payload.get(HIDDEN) and sealed_since:
+            found.add(event.seq)
+    return found
+
+
+def payload_of(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """A recorded entry's payload as the game wrote it, without the kit's keys."""
+    return {k: v for k, v in raw.items() if k not in (HIDDEN, SEALED)}
+
+
+def entry_of(table: TableGame, raw: Mapping[str, Any]) -> Any:
+    """The entry a recorded payload holds."""
+    return table.entry_from_record(payload_of(raw))
+
+
+def described(table: TableGame, event: Event, edition: str, sealed: set[int]) -> str:
+    """A recorded entry as one line, or only whose it is while it is sealed."""
+    if event.seq in sealed:
+        return _("{player}: an answer given face down (shown once the rules reveal it)",
+                 player=event.actor)
+    return table.describe(entry_of(table, event.payload), edition,
+                          event.payload.get("kind", ""))
