@@ -135,8 +135,13 @@ def converse(prompter: Any, talk: Callable[[], Talk], table: Table) -> Any:
             else:
                 return reply
             continue
-        if gives_up(ask, reply) and not confirm(prompter, gives_up(ask, reply)):
-            continue
+        question = gives_up(ask, reply)
+        if question:
+            sure = prompter.line(line_of(YES_NO(question)), resolver(YES_NO(question)))
+            if sure is Command.QUIT:
+                return sure
+            if sure is not True:  # no, or another command: the question again
+                continue
         answers.append(reply)
 
 
@@ -162,7 +167,8 @@ def gives_up(ask: Ask, answer: Any) -> str:
 
 
 def confirm(prompter: Any, question: str) -> bool:
-    """A yes/no question the table must answer with the word: Enter alone takes nothing."""
+    """A yes/no question the table must answer with the word: Enter alone takes nothing
+    (a table command counts as no)."""
     answer = prompter.line(line_of(YES_NO(question)), resolver(YES_NO(question)))
     return answer is True
 
@@ -226,10 +232,10 @@ def resolver(ask: Ask) -> Callable[[str, int | None], Any]:
 def refusal_text(error: RefereeError, hidden: bool) -> str:
     """Why an answer is refused; for a hidden one, the rule only: neither what was typed
     nor what the player holds is said aloud."""
-    from referee.terminal.messages import message, rule_text
+    from referee.terminal.messages import lines, rule_text
 
     if not hidden:
-        return message(error)
+        return " ".join(lines(error))
     if error.rule is None:
         return _("Not accepted; type it again (what you typed is not shown)")
     return _("Not accepted under {rule}; type it again (what you typed is not shown)",
@@ -255,22 +261,48 @@ def read(ask: Ask, typed: str, highlighted: int | None = None) -> Any:
         return _number(ask, typed)
     if ask.form is Form.SEVERAL and ask.options:
         return _several(ask, typed)
-    if ask.options and not (blank and ask.parse is not None):
-        if blank:
-            raise InputError(N_("Type a number from 1 to {count}, or a name."),
-                             count=len(ask.options))
-        found = choose_items([Item(o.title, o.detail, o.names) for o in ask.options], typed)
-        if len(found) == 1:
-            return _option(ask, found[0])
-        if found:
-            raise InputError(N_("{count} choices match {text!r}: type more, or the number."),
-                             count=len(found), text=typed.strip())
-        if ask.parse is None:
-            raise InputError(N_("Nothing matches {text!r}: type a number from 1 to {count}."),
-                             text=typed.strip(), count=len(ask.options))
+    if ask.options:
+        return _one(ask, typed)
     if ask.parse is None:
         raise InputError(N_("Type an answer."))
     return ask.parse(typed.strip())
+
+
+def _one(ask: Ask, typed: str) -> Any:
+    """One listed item: its number or its own name; else what ``parse`` reads (a typed
+    route), else the one item the words name."""
+    from referee.errors import InputError
+
+    if not typed.strip():
+        raise InputError(N_("Type a number from 1 to {count}, or a name."),
+                         count=len(ask.options))
+    items = [Item(o.title, o.detail, o.names) for o in ask.options]
+    number = parse_whole(typed)
+    if number is not None and not 1 <= number <= len(items):
+        raise InputError(N_("There is no number {number}: choose 1 to {count}."),
+                         number=number, count=len(items))
+    found = choose_items(items, typed)
+    if len(found) == 1 and (ask.parse is None or exactly_named(items, found[0], typed)):
+        return _option(ask, found[0])
+    if ask.parse is not None:
+        try:
+            return ask.parse(typed.strip())
+        except RefereeError:
+            if len(found) != 1:
+                raise
+        return _option(ask, found[0])
+    if found:
+        raise InputError(N_("{count} choices match {text!r}: type more, or the number."),
+                         count=len(found), text=typed.strip())
+    raise InputError(N_("Nothing matches {text!r}: type a number from 1 to {count}."),
+                     text=typed.strip(), count=len(ask.options))
+
+
+def exactly_named(items: Sequence[Item], index: int, typed: str) -> bool:
+    """Whether ``typed`` is item ``index``'s number or one of its names, whole."""
+    from referee.terminal.asking import exactly
+
+    return parse_whole(typed) == index + 1 or exactly(items[index], typed)
 
 
 def _option(ask: Ask, index: int) -> Any:

@@ -153,7 +153,12 @@ def ask_line(line: Line, resolve: Resolve, *, error: str = "", input: Any = None
         for rest in shown[1:]:
             text += [("", "\n  "), ("class:question", rest)]
         if is_done():
-            text += [("", " "), ("class:answer", state["answer"])]
+            answer = state["answer"]
+            last = shown[-1] if len(shown) > 1 else "  " + shown[0]
+            fits = cells_of(last + answer)(f"{last} {answer}") <= width
+            for n, part in enumerate(folded(answer, width - 4) if answer else []):
+                gap = " " if fits and n == 0 else "\n    "
+                text += [("", gap), ("class:answer", part.removeprefix(INDENT))]
         elif state["error"]:
             for part in folded(state["error"], width - 4):
                 text += [("", "\n  "), ("class:error", "! " + part.removeprefix(INDENT))]
@@ -181,8 +186,9 @@ def ask_line(line: Line, resolve: Resolve, *, error: str = "", input: Any = None
         for i in shown[start:start + room]:
             item = line.items[i]
             label = f"{i + 1:>{number}}  {item.title}"
-            if item.disabled or item.detail:
-                label += f"  ({item.disabled or item.detail})"
+            beside = "; ".join(t for t in (item.detail, item.disabled) if t)
+            if beside:
+                label += f"  ({beside})"
             style = ("class:disabled" if item.disabled else
                      "class:highlight" if i == at else "")
             for n, part in enumerate(folded(label, width - 4)):

@@ -120,7 +120,7 @@ def test_an_item_is_named_by_its_number_or_its_own_name(typed, expected):
     ("red", "Nothing matches 'red'"),   # the details in brackets are not the name
     ("p", "2 choices match 'p'"),       # Pear, Plum
     ("3", "cannot be chosen now: out of season"),
-    ("9", "Nothing matches '9'"),
+    ("9", "There is no number 9: choose 1 to 4"),
     ("", "Type a number from 1 to 4, or a name"),  # Enter alone takes nothing
 ])
 def test_what_does_not_name_one_item_is_refused(typed, refusal):
