@@ -143,9 +143,10 @@ def trade(box: Box, storehouse: Mapping[str, int], colonists_on_board: int, mone
     free = cells.value - stored_colonists - sum(after_sale.values())
     if sum(buy.values()) > free:
         raise violation("concordia.storehouse.capacity",
-                        N_("After the sales the storehouse has {free} free cells, too few for "
-                           "{count} goods."), confirmed=cells.confirmed, free=free,
-                        count=sum(buy.values()))
+                        N_("After the sales the storehouse has {free}, too few for {count}."),
+                        confirmed=cells.confirmed,
+                        free=plural("{n} free cell", "{n} free cells", free),
+                        count=plural("{n} good", "{n} goods", sum(buy.values())))
     gain = income.value["market" if bought_card else "starting"]
     sales = sum(prices[g].value * n for g, n in sell.items())
     cost = sum(prices[g].value * n for g, n in buy.items())

@@ -120,7 +120,8 @@ def refill(b: Board, s: GameState) -> list[Ruling]:
     else:
         s.reveals = wanted
     return [Ruling(ref("concordia.market.refill", confirmed=confirmed_by(slots)),
-                   N_("The display slides left; {cards} from the draw pile fill it."),
+                   N_("The display slides left and is refilled with {cards} from the draw "
+                      "pile."),
                    {"cards": card_words(wanted)})]
 
 
@@ -151,10 +152,8 @@ def colonists(b: Board, s: GameState, who: int, entry: Colonist) -> list[Ruling]
 def _new_colonists(b: Board, s: GameState, who: int, place: list[tuple[str, str]],
                    rule_id: str) -> list[Ruling]:
     p = s.players[who]
-    where = [(kind, b.city(city)) for kind, city in place]
-    for kind, city in where:
-        if kind not in COLONIST_KINDS:
-            raise bad_input(N_("A colonist is land or sea, not {kind}."), kind=kind)
+    where = [(b.colonist(kind), b.city(city)) for kind, city in place]
+    for _kind, city in where:
         allowed = city == ROMA or (rule_id == "concordia.colonist.place" and city in p.houses)
         if not allowed:
             raise violation(rule_id, N_("A new colonist goes to Roma or (Colonist card) to a "

@@ -51,6 +51,7 @@ from referee.concordia.rulebook import bad_input, ref, violation
 from referee.concordia.scoring import Scoresheet, outcome, score_game
 from referee.concordia.setup import Setup
 from referee.concordia.state import GameState, PlayerState, card_id
+from referee.concordia.wording import plural
 from referee.game import contract
 from referee.game.question import Form, Question
 from referee.i18n import N_
@@ -88,11 +89,13 @@ class Game(contract.Game):
         s = self.state
         if s.overflow:
             who, incoming = s.overflow[0]
+            free = self.board.cells() - s.players[who].used_cells()
             return Question(s.players[who].name, "storehouse",
                             ref("concordia.storehouse.overflow"),
-                            N_("{player}: which goods fill the {free} free cells?"),
+                            N_("{player}: which goods fill {cells}?"),
                             {"player": s.players[who].name, "incoming": dict(incoming),
-                             "free": self.board.cells() - s.players[who].used_cells()},
+                             "free": free, "cells": plural("{n} free cell", "{n} free cells",
+                                                           free)},
                             ("keep",), options=self.legal_entries)
         if s.reveals:
             return Question(TABLE, "reveal", ref("concordia.market.refill"),
@@ -121,6 +124,14 @@ class Game(contract.Game):
     def check(self, entry: Entry) -> None:
         state, rulings = self._run(entry)
         self._checked = (entry, self.state, state, rulings)
+
+    def trial(self, entry: Entry) -> GameState:
+        """The state ``entry`` would leave (raising what ``apply`` would raise); nothing
+        changes. The guided game asks a turn one answer at a time and lists what the answers
+        so far leave possible (the moves still open, the houses to build beside them)."""
+        self.check(entry)
+        assert self._checked is not None
+        return self._checked[2]
 
     def apply(self, entry: Entry) -> list[Ruling]:
         checked, self._checked = self._checked, None

@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from functools import cached_property
 
 from referee import data
+from referee.concordia.actions import COLONIST_KINDS
 from referee.concordia.box import Box, GameMap
 from referee.concordia.errors import ConcordiaRuleViolation
-from referee.concordia.model import city_index, province_index
+from referee.concordia.model import city_index, colonist_kind, goods_index, province_index
 from referee.concordia.names import NameIndex
 from referee.concordia.rulebook import bad_input, ref, violation
 from referee.concordia.setup import Setup
@@ -20,7 +21,7 @@ from referee.concordia.state import GameState, PlayerState
 from referee.concordia.wording import goods as goods_words
 from referee.concordia.wording import sestertii
 from referee.i18n import N_
-from referee.rulings import Ruling, Term
+from referee.rulings import Plural, Ruling, Term
 from referee.values import Cached
 
 UNKNOWN_CITY = N_("Unknown city “{text}” on the {map} map.")
@@ -68,11 +69,24 @@ class Board(Cached):
                             map=Term(self.map.name))
         return found
 
+    @cached_property
+    def _goods(self) -> NameIndex:
+        return goods_index(self.box)
+
     def good(self, text: str) -> str:
-        if text not in self.box.goods:
+        """A good named in any of the languages (``brick``, ``кирпич``, ``ladrillo``)."""
+        found = text if text in self.box.goods else self._goods.find(text)
+        if found is None:
             raise bad_input(N_("Unknown good “{text}”; the goods are {goods}."),
-                            text=text, goods=", ".join(self.box.goods))
-        return text
+                            text=text, goods=[Term(g) for g in self.box.goods])
+        return found
+
+    def colonist(self, text: str) -> str:
+        """A colonist kind named in any of the languages (``land``, ``суша``, ``mar``)."""
+        found = text if text in COLONIST_KINDS else colonist_kind(text)
+        if found is None:
+            raise bad_input(N_("A colonist is land or sea, not {kind}."), kind=text)
+        return found
 
     def cells(self) -> int:
         return self.box.fact("economy", "storehouse", "cells").value
@@ -85,15 +99,25 @@ def pay(s: GameState, p: PlayerState, money: int = 0,
     lacking = {g: n - p.goods.get(g, 0) for g, n in goods.items() if n > p.goods.get(g, 0)}
     if money > p.money or lacking:
         raise violation("concordia.pieces.money_goods",
-                        N_("{player} cannot pay {money} and {goods}: short of {short} and "
-                           "{lacking}."), player=p.name, money=sestertii(money),
-                        goods=goods_words(goods), short=sestertii(max(0, money - p.money)),
-                        lacking=goods_words(lacking))
+                        N_("{player} cannot pay {cost}: short of {short}."), player=p.name,
+                        cost=priced(money, goods),
+                        short=priced(max(0, money - p.money), lacking))
     p.money -= money
     s.bank_money += money
     for g, n in goods.items():
         p.goods[g] -= n
         s.bank_goods[g] += n
+
+
+def priced(money: int, goods: Mapping[str, int]) -> list[Plural]:
+    """Money and goods as counted words, leaving out what is nil ("2 sestertii, 1 brick")."""
+    return ([sestertii(money)] if money else []) + goods_words(goods)
+
+
+def short_of(p: PlayerState, money: int, goods: Mapping[str, int]) -> list[Plural]:
+    """What ``p`` lacks to pay ``money`` and ``goods`` ([] when it can)."""
+    lacking = {g: n - p.goods.get(g, 0) for g, n in goods.items() if n > p.goods.get(g, 0)}
+    return priced(max(0, money - p.money), lacking)
 
 
 def earn(s: GameState, p: PlayerState, money: int) -> None:

@@ -70,6 +70,14 @@ def goods_index(box: Box) -> NameIndex:
         g: [g, *aliases.get(g, ()), *translations(g, DOMAIN)] for g in box.goods}))
 
 
+def colonist_kind(text: str) -> str | None:
+    """``land`` or ``sea`` named in any of the languages, or None."""
+    from referee.i18n.matching import find
+
+    return find(text, {"land": "land", "sea": "sea"}, DOMAIN,
+                {"land": ("суша", "tierra"), "sea": ("море", "mar")})
+
+
 def map_index(box: Box) -> NameIndex:
     return _kept("maps", box, lambda: NameIndex({
         key: [key, *translations(m.name, DOMAIN)] for key, m in box.maps.items()}))
