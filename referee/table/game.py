@@ -18,7 +18,7 @@ from referee.table import render
 if TYPE_CHECKING:  # types only: the contract brings referee.outcome, which status needs not
     from referee.game.contract import Entry, Game, Setup
     from referee.game.question import Question
-    from referee.rulings import Ruling
+    from referee.rulings import RuleRef, Ruling
     from referee.store import Session
     from referee.terminal.prompter import Prompter
 
@@ -150,6 +150,10 @@ class TableGame(ABC):
     @abstractmethod
     def print_result(self, game: Any, rulings: bool = True) -> None:
         """The final score of a finished game."""
+
+    def rule_text(self, rule: RuleRef) -> str:
+        """What the rule says, in the game's own words, for ``explain`` ('' if none)."""
+        return ""
 
     def other_edition(self, setup: Any, entries: Sequence[Any],
                       caused: Sequence[Ruling]) -> list[str]:

@@ -92,10 +92,19 @@ def explain_event(table: TableGame, session: Session, ref: str) -> dict[str, Any
         lines.append(_("It answered: {question}", question=table.question_text(asked)))
         lines.append(_("Accepted under: {rule}", rule=rule_text(asked.rule)))
     lines += ["  " + table.ruling_line(r) for r in caused]
+    lines += rule_texts(table, [asked.rule] if asked is not None else [], caused)
     lines += table.other_edition(setup, played, caused)
     return {"event": event.seq, "entry": entry_seq,
             "rulings": [{**r.to_json(), "text": table.ruling_text(r)} for r in caused],
             "lines": lines}
+
+
+def rule_texts(table: TableGame, asked: list[Any], caused: list[Any]) -> list[str]:
+    """What each rule behind an entry says (the question's, then its rulings'), once each."""
+    rules = {r.rule_id: r for r in [*asked, *(c.rule for c in caused)]}
+    found = [(rule, table.rule_text(rule)) for rule in rules.values()]
+    return [_("{rule}: {text}", rule=rule_text(rule), text=text) for rule, text in found
+            if text]
 
 
 def explain_proposal(table: TableGame, session: Session, text: str) -> dict[str, Any]:

@@ -11,9 +11,7 @@ import pytest
 from referee.concordia.ui.table import CONCORDIA
 from referee.store import SessionStore
 from referee.table import session as sessions
-from tests.terminal import Terminal, referee, started
-
-DOWN = "Down"
+from tests.terminal import referee, started
 
 
 @pytest.fixture
@@ -26,47 +24,42 @@ def terminal(tmp_path):
         yield term
 
 
-def choose(terminal: Terminal, downs: int) -> None:
-    terminal.keys(*([DOWN] * downs), "Enter")
-
-
 def test_guided_turns_undo_and_resume_at_a_real_terminal(terminal, tmp_path):
-    # The hand lists architect, diplomat, mercator, prefect, senator, tribune, then the
-    # table commands undo, status, help, quit.
+    # The hand lists 1 Architect, 2 Diplomat, 3 Mercator, 4 Prefect, 5 Senator, 6 Tribune;
+    # any question also takes undo, status, help and quit, typed.
     terminal.wait("Praefectus Magnus to Cid")
     terminal.wait("Ann: which card is played?")
-    choose(terminal, 0)                                   # Architect
-    terminal.wait("Move a colonist")
-    terminal.type("land Roma > Atlantis")                 # refused on the spot
-    terminal.wait("Unknown city")
-    terminal.keys("C-u")
-    terminal.type("land Roma > Novaria")                  # keys typed ahead are dropped,
-    terminal.wait("empty: done")                          # so each answer waits for its question
-    terminal.type("")
-    terminal.wait("Build houses in")
-    terminal.type("")
+    terminal.type("1")                                    # Architect
+    terminal.wait("Architect: move a colonist")
+    terminal.type("land Roma > Atlantis")                 # refused on the spot,
+    terminal.wait("Unknown city")                         # and the input line is cleared
+    terminal.type("land Roma > Novaria")
+    terminal.wait("(1 movement point left)")
+    terminal.type("1")                                    # done moving
+    terminal.wait("Architect: build houses in")
+    terminal.type("")                                     # no house
     terminal.wait("Ann's land colonist goes Roma, Novaria")
     terminal.wait("Bob: which card is played?")
-    choose(terminal, 3)                                   # Prefect
-    terminal.wait("Number, or type part of a name")      # a long list: typed by number
+    terminal.type("4")                                    # Prefect
+    terminal.wait("Prefect: which province produces")
     terminal.type("1")
     terminal.wait("Cid: which card is played?")
-    choose(terminal, 7)                                   # status
+    terminal.type("status")
     terminal.wait("Praefectus Magnus: Cid.")
     screen = terminal.wait("Cid: which card is played?")  # asked again after the whole board
     assert "Ann: 5 sestertii" in screen
-    choose(terminal, 6)                                   # undo
-    terminal.wait("Took back: Bob: Prefect, production in")
+    terminal.type("undo")                                 # the turn's first question: the
+    terminal.wait("Took back: Bob: Prefect, production in")  # last entry, Bob's
     terminal.wait("Bob: which card is played?")
-    choose(terminal, 5)                                   # Tribune
-    terminal.wait("A new colonist in Roma")
-    choose(terminal, 0)                                   # no colonist
+    terminal.type("6")                                    # Tribune
+    terminal.wait("Tribune: a new colonist in Roma")
+    terminal.type("1")                                    # no colonist
     terminal.wait("Cid: which card is played?")
-    choose(terminal, 9)                                   # quit
+    terminal.type("quit")
     screen = terminal.wait("EXITED-0")
     assert "Continue with: referee concordia resume" in screen
     terminal.wait("Cid: which card is played?")          # resume: back at the same question
-    choose(terminal, 9)
+    terminal.type("quit")
     terminal.wait("AGAIN-0")
 
     store = SessionStore(tmp_path / "sessions")

@@ -31,6 +31,7 @@ from prompt_toolkit.output import DummyOutput
 from referee.i18n.matching import yes_no
 from referee.table.questions import Command
 from referee.terminal import prompter as prompter_module
+from referee.terminal.asking import Line, Refusal
 from referee.terminal.prompter import LONG_LIST, NO_DEFAULT, QuestionaryPrompter, ScriptedPrompter
 from referee.trajan.actions import Choose, StartTiles
 from tests.robustness.helpers import new_session, script
@@ -173,6 +174,25 @@ class Hostile:
     def checkbox(self, message: str, choices: Sequence[Any]) -> list[Any]:
         return self.scripted.checkbox(message, choices)
 
+    def line(self, line: Line, resolve: Any, *, error: str = "") -> Any:
+        """A question of the conversation kit: every hostile text read by its own reader
+        (and the rules core's check), then at the real question line."""
+        planned = self._planned_text(line.message)
+
+        def check(text: str) -> str | None:
+            try:
+                resolve(text, None)
+            except Refusal as refusal:
+                return refusal.text
+            return None
+
+        def real(prompter: QuestionaryPrompter) -> str:
+            answer = prompter.line(line, resolve)
+            return planned if answer == resolve(planned, None) else repr(answer)
+
+        self._attack(f"line:{_kind(line.message)}", line.message, check, planned, real)
+        return self.scripted.line(line, resolve, error=error)
+
 
 def _kind(message: str) -> str:
     """Questions of one kind differ only in their numbers."""
@@ -238,15 +258,15 @@ def test_tribune_setup_questions_and_a_card_typed_at_the_table(cli, hostile, ses
 
 
 # ---------------------------------------------------------------------------- Concordia
-CONCORDIA_TURNS = [
-    ["mercator", "", "status"],  # sell nothing, then the buy question
-    ["senator", "status"],
-    ["architect", "", "status"],  # no move, then the build question
+CONCORDIA_TURNS = [  # (answers, the kinds of question they reach)
+    (["mercator", "", "status"], 3),  # sell nothing, then the buy question
+    (["senator", "status"], 2),
+    (["architect", "2", "status"], 3),  # a move, then the move question (“1 point left”)
 ]
 
 
-@pytest.mark.parametrize("turn", CONCORDIA_TURNS, ids=[t[0] for t in CONCORDIA_TURNS])
-def test_concordia_questions(cli, hostile, sessions_dir, turn):
+@pytest.mark.parametrize("turn, kinds", CONCORDIA_TURNS, ids=[t[0][0] for t in CONCORDIA_TURNS])
+def test_concordia_questions(cli, hostile, sessions_dir, turn, kinds):
     made = cli("concordia", "new", "--player", "Ann", "--player", "Bob", "--player", "Cid",
                "--map", "imperium", "--seed", "5", "--start", "Ann", "--no-play")
     assert made.code == 0, made.err
@@ -254,24 +274,30 @@ def test_concordia_questions(cli, hostile, sessions_dir, turn):
     prompter = hostile(turn)
     quit_cleanly(cli("concordia", "resume"))
     assert files(sessions_dir) == before
-    assert prompter.refused > 0 and len(prompter.tried) == turn.count("") + 1
+    assert prompter.refused > 0 and len(prompter.tried) == kinds
 
 
 def test_concordia_typed_answers_are_read_or_refused():
-    """Every reader behind Concordia's typed questions, the colonists' too (no opening
-    hand holds a Colonist): a value or a refusal, never another exception."""
+    """Every reader behind Concordia's typed answers (routes, goods) and the kit's reading
+    of each form of question: a value or a refusal, never another exception."""
     from referee.concordia.box import load_box
-    from referee.concordia.ui.questions import Asker
+    from referee.concordia.ui.questions import Turn
     from referee.concordia.ui.table import CONCORDIA
     from referee.errors import RefereeError
+    from referee.game.question import Form
+    from referee.table.kit import Ask, Option, read
     from tests.concordia.test_engine import new_game
 
-    game = new_game(load_box())
-    asker = Asker(CONCORDIA, ScriptedPrompter([]), game)
-    for read in (asker.places, asker.move, asker.cities, asker.goods, asker.purchases):
+    turn = Turn(new_game(load_box()), CONCORDIA)
+    items = tuple(Option(n, f"item {n}", names=(f"i{n}",)) for n in range(3))
+    asks = [Ask(Form.ONE, "?", items), Ask(Form.SEVERAL, "?", items),
+            Ask(Form.NUMBER, "?", low=0, high=9), Ask(Form.NUMBER, "?", low=0, hidden=True),
+            Ask(Form.YES_NO, "?"), Ask(Form.ONE, "?", items, parse=turn.route)]
+    readers = [turn.route, turn.goods, *(lambda text, a=a: read(a, text) for a in asks)]
+    for reader in readers:
         for text in HOSTILE:
             try:
-                read(text)
+                reader(text)
             except RefereeError:
                 pass
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from referee.concordia.ui.render import NONE, card_name, goods_text
+from referee.concordia.wording import plural, sestertii
 from referee.i18n import translator
 from referee.rulings import Term
 
@@ -118,15 +119,16 @@ def board_lines(game: Game, hand: str | None = None) -> list[str]:
         top = p.top()
         colonists = [f"{_.term(Term(k))} {'–'.join(_.term(Term(c)) for c in place)}"
                      for k, place in p.colonists]
-        lines.append(_("{player}: {money} sestertii; storehouse {goods} ({free} free cells); "
-                       "colonists {colonists}; houses {houses}; discard top {top}; {cards} "
-                       "cards in hand.", player=p.name, money=p.money, goods=goods_text(
+        lines.append(_("{player}: {money}; storehouse {goods} ({free}); colonists "
+                       "{colonists}; houses {houses}; discard top {top}; {cards} in hand.",
+                       player=p.name, money=sestertii(p.money), goods=goods_text(
                            {g: n for g, n in p.goods.items() if n}),
-                       free=b.cells() - p.used_cells(), colonists=", ".join(colonists),
+                       free=plural("{n} free cell", "{n} free cells",
+                                   b.cells() - p.used_cells()), colonists=", ".join(colonists),
                        houses=", ".join(f"{_.term(Term(c))} ({_.term(Term(b.setup.cities[c]))})"
                                         for c in p.houses) or _(NONE),
                        top=card_name(game, top) if top else _(NONE),
-                       cards=len(p.hand)))
+                       cards=plural("{n} card", "{n} cards", len(p.hand))))
         if p.name == hand:
             lines.append(_("{player}'s hand: {cards}.", player=p.name,
                            cards=", ".join(card_name(game, k) for k in sorted(p.hand))))

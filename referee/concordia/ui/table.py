@@ -36,6 +36,13 @@ class ConcordiaTable(TableGame):
 
         return describe(entry)
 
+    def rule_text(self, rule: Any) -> str:
+        from referee.concordia.ui.rule_texts import TEXTS
+        from referee.i18n import translator
+
+        text = TEXTS.get(rule.rule_id)
+        return translator("concordia")(text) if text else ""
+
     def view(self, session: Any, prompter: Any) -> Any:
         from referee.concordia.ui.questions import ConcordiaView
 
@@ -49,10 +56,10 @@ class ConcordiaTable(TableGame):
     def print_status(self, game: Any, colours: Mapping[str, str | None],
                      hand: str | None = None) -> None:
         from referee.concordia.ui.status import board_lines
-        from referee.terminal.output import console
+        from referee.table.guide import tell
 
         for line in board_lines(game, hand):
-            console().print(line, markup=False)
+            tell(line)
 
     def print_result(self, game: Any, rulings: bool = True) -> None:
         from referee.concordia.ui.score import print_sheet
