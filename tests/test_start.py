@@ -69,13 +69,16 @@ def test_quit_runs_nothing_and_ctrl_c_exits_130(cli, at_a_terminal, sessions_dir
 
 
 def test_a_new_game_is_started_and_offered_to_resume_next_time(cli, at_a_terminal):
-    """Concordia from the menu: its own questions (players, board side), then the game's
-    first question, where the table stops; `referee` again offers that game first, and
-    Enter on it asks the same question again."""
-    menu = at_a_terminal([("concordia", "new"), "Ann, Bob", "italia", Cancelled])
+    """Concordia from the menu: its own questions (board side, players, colours, the start
+    player, the board dealt here and its checklist), then the game's first question, where
+    the table stops; `referee` again offers that game first, and Enter on it asks the same
+    question again."""
+    menu = at_a_terminal([("concordia", "new"), "italia", "Ann, Bob", "red", "blue",
+                          "draw one at random", "deal it here", "", "", Cancelled])
     assert cli().code == 130
     first_question = menu.asked[-1]
-    assert menu.asked[1:3] == ["Players, clockwise, comma-separated", "Board side"]
+    assert menu.asked[1:3] == ["Which side of the board?",
+                               "Players, clockwise, separated by commas:"]
     [game] = cli("sessions", "list", "--json").json()
     # the deal draws the start player, who sits first: the order is luck, the names are not
     assert (game["game"], sorted(game["players"]), game["finished"]) == (

@@ -78,26 +78,47 @@ def new(
     board: bool = typer.Option(False, "--board", help=BOARD_HELP),
 ) -> None:
     from referee.cli.table import start_game
-    from referee.terminal.prompter import Choice, make_prompter
+    from referee.terminal.prompter import make_prompter
 
-    if not player or map_name is None:
-        prompter = make_prompter(_("give --player (each, clockwise) and --map"))
-        if not player:
-            player = [n.strip() for n in prompter.text(
-                _("Players, clockwise, comma-separated")).split(",") if n.strip()]
-        if map_name is None:
-            map_name = prompter.select(_("Board side"), [Choice(_("Imperium"), "imperium"),
-                                                         Choice(_("Italia"), "italia")])
     names = [p.partition(":")[0].strip() for p in player]
     colours = {p.partition(":")[0].strip(): p.partition(":")[2].strip() or None for p in player}
-    setup = _setup(map_name, names, start, seed, setup_file, checklist=not as_json)
+    pause = None
+    if not player or map_name is None:
+        from referee.concordia.ui.setup_flow import ask_new
+
+        prompter = make_prompter(_("give --player (each, clockwise) and --map"))
+        the_box = box()
+        map_id = None if map_name is None else board_side(map_name)[1].id
+        plan = ask_new(prompter, the_box, names, colours, map_id, start,
+                       board=setup_file is None)
+        names, colours, map_name, start = (list(plan.names), plan.colours, plan.map_id,
+                                           plan.start)
+        if plan.layout is not None:
+            from referee.concordia.setup import Setup
+            from referee.concordia.ui.table import CONCORDIA
+
+            setup = Setup.from_json(plan.layout, the_box)
+            start_game(CONCORDIA, setup, colours, {}, no_play, as_json)
+            return
+        pause = _pause(prompter)
+    setup = _setup(map_name, names, start, seed, setup_file, checklist=not as_json,
+                   pause=pause)
     from referee.concordia.ui.table import CONCORDIA
 
     start_game(CONCORDIA, setup, colours, {}, no_play, as_json, board)
 
 
+def _pause(prompter: Any) -> Any:
+    """Wait, between two parts of the checklist, for the table to lay out the first."""
+    from referee.terminal.asking import Line
+
+    def pause() -> None:
+        prompter.line(Line(_("Laid out? Enter for the next part")), lambda text, at: True)
+    return pause
+
+
 def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
-           setup_file: Path | None, checklist: bool = True) -> Any:
+           setup_file: Path | None, checklist: bool = True, pause: Any = None) -> Any:
     import secrets  # here: it brings random, hmac and base64, which other commands need not
 
     from referee.concordia.deal import deal
@@ -111,7 +132,7 @@ def _setup(map_name: str, names: list[str], start: str | None, seed: int | None,
         if checklist:  # under --json stdout holds the JSON document alone
             from referee.concordia.ui.checklist import print_checklist
 
-            print_checklist(dealt, the_box, None)
+            print_checklist(dealt, the_box, None, pause)
         return Setup.from_deal(dealt)
     if start is not None and start not in names:
         raise bad_input(N_("The start player {name} is not one of the players."),
