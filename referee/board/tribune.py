@@ -21,6 +21,8 @@ def public(game: Any) -> dict[str, Any]:
     """Cards are named when face up; hands are counts. While the Field of Mars pairs are
     being chosen (each goes to the discard pile as it is entered, all are shown together),
     the hand and discard counts that would tell who has chosen are withheld."""
+    from referee.game.question import Form
+    from referee.table import hidden
     from referee.tribune.cards import FACTIONS
     from referee.tribune.rulebook import COLOSSEUM, MONEY
     from referee.tribune.ui.render import phase_title
@@ -29,7 +31,7 @@ def public(game: Any) -> dict[str, Any]:
     s, setup = game.state, game.setup
     names, edition = list(setup.players), setup.edition
     asked = game.pending()
-    sealed = asked is not None and asked.kind == "mars"
+    sealed = hidden.running(asked) and asked.form is Form.SEVERAL  # cards played face down
     withheld = set(s.spaces.get("mars", ())) if sealed else set()
     handed = Counter(f for p in s.players for f in p.markers)
     factions = [{

@@ -14,7 +14,7 @@ entry seals them again. Everything that turns recorded entries into text (undo's
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from referee.i18n import translator
 
@@ -35,6 +35,12 @@ def marks(asked: Question | None, following: Question | None) -> dict[str, bool]
         return {}
     sealed = following is not None and following.hidden and following.kind == asked.kind
     return {HIDDEN: True, SEALED: True} if sealed else {HIDDEN: True}
+
+
+def running(question: Question | None) -> TypeGuard[Question]:
+    """Whether answers are being given face down now (the pending question is hidden):
+    whatever would tell who has answered what waits until the run ends."""
+    return question is not None and question.hidden
 
 
 def unrevealed(entries: Iterable[Event]) -> set[int]:
