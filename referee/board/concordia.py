@@ -26,8 +26,8 @@ def goods_text(bundle: dict[str, int]) -> str:
 
 def public(game: Any) -> dict[str, Any]:
     """Hands are counts and the draw pile a number (its order, when the referee dealt it,
-    is not shown); a discard pile shows its top card, as on the table. No score before
-    the end: it counts the cards in hand."""
+    is not shown); a discard pile shows its top card, as on the table. While the game runs,
+    each player's score so far god by god, as ``status`` shows it."""
     from referee.concordia.box import ROMA
     from referee.concordia.deal import province_markers
     from referee.concordia.ui.render import card_name
@@ -74,7 +74,8 @@ def public(game: Any) -> dict[str, Any]:
         "concordia": None if s.concordia is None else names[s.concordia],
         "last_turns": s.last_turns, "roma": word(ROMA), "in_roma": at.get(ROMA, []),
         "market": _market(game), "draw_pile": s.pile_size(),
-        "provinces": provinces, "players": players, "final": _final(game),
+        "provinces": provinces, "players": players, "so_far": _so_far(game),
+        "final": _final(game),
     }
 
 
@@ -99,6 +100,22 @@ def _market(game: Any) -> list[dict[str, Any]]:
         found.append({"slot": slot, "card": card_name(game, key), "printed": printed,
                       "extra": extra})
     return found
+
+
+def _so_far(game: Any) -> dict[str, Any] | None:
+    """The rulebook's interim scoring applied to the table as it stands (the code behind
+    ``status``): every card a player owns came from the open display, so it shows nothing
+    the table could not count. None once the game is over."""
+    from referee.concordia.rulebook import ref
+    from referee.concordia.ui.status import INTERIM, god_points
+    from referee.terminal.messages import rule_text
+
+    if game.state.over:
+        return None
+    sheet = game.final_score()
+    return {"rule": rule_text(ref(INTERIM, confirmed=sheet.confirmed)),
+            "players": [{"name": p.name, "total": p.total,
+                         "gods": ", ".join(god_points(game, p))} for p in sheet.players]}
 
 
 def _final(game: Any) -> dict[str, Any] | None:
@@ -190,8 +207,15 @@ def _players(view: dict[str, Any], paint: Painter) -> str:
             tag("p", text("span", _("Colonists:"), "label") + " "
                 + esc("; ".join(p["colonists"]) or "—"), "colonists"),
         ]), "player", data_player=p["name"]))
-    note = ("" if view["final"] is not None else
-            text("p", _("No score before the end: the cards in hand count, and they are "
-                        "not shown."), "none"))
-    return tag("section", text("h2", _("Players")) + tag("div", join(rows), "players") + note,
-               "panel")
+    return tag("section", text("h2", _("Players")) + tag("div", join(rows), "players")
+               + _so_far_table(view, paint), "panel")
+
+
+def _so_far_table(view: dict[str, Any], paint: Painter) -> str:
+    so_far = view["so_far"]
+    if so_far is None:
+        return ""
+    rows = [tag("tr", tag("th", paint.chip(p["name"])) + text("td", p["total"], "total")
+                + text("td", p["gods"])) for p in so_far["players"]]
+    return tag("div", text("h3", _("Score so far")) + tag("table", join(rows), "so-far")
+               + text("p", _("Rule: {rule}", rule=so_far["rule"]), "rule"), "so-far")

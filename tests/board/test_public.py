@@ -63,17 +63,39 @@ def test_tribune_hands_and_the_referee_s_deck_do_not_reach_the_page(tmp_path, la
     assert drawn(played.table, changed, lang) == before
 
 
+def without_score(table, game) -> str:
+    """A Concordia page without its score so far, which counts the cards a player owns
+    (every one of them bought from the open display, so the table could count it too)."""
+    set_language("en")
+    view = public_status(table, game)
+    view["so_far"] = None
+    return (json.dumps(view, ensure_ascii=False, sort_keys=True)
+            + game_module(table.name).draw(view, Painter({}, game.setup.players)))
+
+
 def test_a_concordia_hand_and_draw_pile_do_not_reach_the_page(tmp_path):
     played = Played("concordia", tmp_path, seed=2).play(12)
     game = played.game
-    before = drawn(played.table, game)
+    before = without_score(played.table, game)
     s = game.state
     player = s.players[s.active]
     others = sorted(k for k in game.board.box.cards if k not in player.hand)
     player.hand[:] = others[:len(player.hand)]  # the question names the hand too
     if s.pile is not None:
         s.pile.reverse()
-    assert drawn(played.table, game) == before
+    assert without_score(played.table, game) == before
+
+
+def test_concordia_s_score_so_far_is_the_one_status_shows(tmp_path):
+    from referee.concordia.ui.status import score_json
+
+    played = Played("concordia", tmp_path, seed=2).play(12)
+    view = public_status(played.table, played.game)
+    sheet = score_json(played.game)["score_so_far"]
+    assert [(p["name"], p["total"]) for p in view["so_far"]["players"]] == [
+        (p["name"], p["total"]) for p in sheet["players"]]
+    assert "Score so far" in drawn(played.table, played.game)
+    assert view["so_far"]["rule"].startswith("Interim scoring")
 
 
 def test_a_trajan_hand_the_bag_the_deck_and_the_seed_do_not_reach_the_page(tmp_path):

@@ -76,10 +76,10 @@ def score_lines(game: Game) -> list[str]:
     heading = _("Score so far:")
     lines = [ruling_line(heading, ref(INTERIM, confirmed=sheet.confirmed))]
     return lines + [_("{player}: {points} ({gods}).", player=p.name, points=p.total,
-                      gods=", ".join(_gods(game, p))) for p in sheet.players]
+                      gods=", ".join(god_points(game, p))) for p in sheet.players]
 
 
-def _gods(game: Game, player: PlayerScore) -> list[str]:
+def god_points(game: Game, player: PlayerScore) -> list[str]:
     """'Vesta 2', 'Jupiter 6' …: the six gods always, the Concordia card once held."""
     found = []
     for god, points in player.breakdown().items():
