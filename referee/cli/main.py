@@ -1,27 +1,21 @@
-"""Process entry point: choose the language, run the command, map errors to exit codes."""
+"""Process entry point: choose the language, run the command, map errors to exit codes.
+
+The installed ``referee`` script imports this module before anything else, and a Ctrl-C is
+caught only from the moment ``run`` starts: so it imports, at the top, nothing that is not
+loaded with Python itself (not even ``typing``), and everything else where it is used.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any
 
-from referee.cli.registry import RunInstead
-from referee.i18n import (
-    LANGUAGES,
-    framework_language,
-    resolve_language,
-    set_language,
-    translator,
-)
-
-_ = translator("core")
 EXIT_USAGE = 2
 EXIT_CANCELLED = 130
+_language_chosen = False  # by main, for the line a Ctrl-C leaves
 
 
-def _lang_from_argv(args: Sequence[str]) -> str | None:
+def _lang_from_argv(args: list[str] | tuple[str, ...]) -> str | None:
     for i, arg in enumerate(args):
         if arg == "--lang" and i + 1 < len(args):
             return args[i + 1]
@@ -30,7 +24,17 @@ def _lang_from_argv(args: Sequence[str]) -> str | None:
     return None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: list[str] | tuple[str, ...] | None = None) -> int:
+    global _language_chosen
+    from referee.i18n import (
+        LANGUAGES,
+        framework_language,
+        resolve_language,
+        set_language,
+        translator,
+    )
+
+    _ = translator("core")
     args = list(sys.argv[1:] if argv is None else argv)
     for stream in (sys.stdout, sys.stderr):
         # Arguments a terminal could not decode arrive as lone surrogates; echoing one must
@@ -44,6 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     language = resolve_language(explicit)
     set_language(language, explicit=explicit is not None)
+    _language_chosen = True
     with framework_language(language):
         return _run(args)
 
@@ -60,12 +65,13 @@ def _run(args: list[str]) -> int:
 
     from referee.cli import framework
     from referee.cli.app import build, command_path, completing
+    from referee.cli.registry import RunInstead
     from referee.errors import RefereeError
 
     framework.install()
-    limits: Any = sys.modules.get("referee.limits")
+    limits = sys.modules.get("referee.limits")
     if limits is not None:  # a command run before this one in the same process (tests)
-        limits.last_file = None
+        vars(limits)["last_file"] = None
     words = completing(os.environ)
     path = command_path(args if words is None else words)
     # Shell completion needs every command of the branch; a run, only the one it names.
@@ -118,12 +124,73 @@ def _notices() -> None:
 
 
 def run() -> None:
-    code = main()
+    """The ``referee`` script (and ``python -m referee``). Ctrl-C while the program loads,
+    runs or reports ends it with exit code 130 and one line (``_interrupt``); once the
+    command is done, the run ends with its own code whatever is pressed."""
+    import signal
+
+    if hasattr(signal, "SIGINT"):
+        signal.signal(signal.SIGINT, _interrupt)
+    try:
+        code = main()
+    except KeyboardInterrupt:  # raised by a prompt, not by the signal
+        code = _cancelled()
+    if hasattr(signal, "SIGINT"):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # done: nothing is left to stop
     # Everything the run made lives until the process ends, so Python's shutdown need not
     # search it for garbage: left in the collector's reach, its final collections walk every
-    # object of the run (docs/performance.md: a tenth of a short command). Whatever was
-    # written is on disk already (fsync before each acknowledgement); streams are flushed.
+    # object of the run. Whatever was written is on disk already (fsync before each
+    # acknowledgement); streams are flushed.
     import gc
 
     gc.freeze()
     sys.exit(code)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """The script's Ctrl-C: one line on standard error, exit code 130, at once.
+
+    Ending the process here, rather than raising ``KeyboardInterrupt``, leaves nothing that
+    could swallow it: Typer turns a ``KeyboardInterrupt`` met inside a command into a silent
+    exit code, and one raised while a finaliser or an import's callback runs is only
+    reported, and the run goes on. Stopping here is stopping between two writes: every write
+    holds Ctrl-C back until it is whole (``referee.store.files.no_interrupts``), so this is
+    what a kill at that moment would leave, which the store is built to survive."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        line = _cancel_line()
+    except BaseException:  # the translation layer itself was being loaded
+        line = _CANCELLED
+    os.write(2, (line + "\n").encode("utf-8", "backslashreplace"))
+    os._exit(EXIT_CANCELLED)
+
+
+#: what a run stopped by Ctrl-C says (the msgid of referee.errors.Cancelled)
+_CANCELLED = "Cancelled; everything entered so far is saved."
+
+
+def _cancel_line() -> str:
+    """``_CANCELLED`` in the run's language, when the translation layer is loaded."""
+    i18n = sys.modules.get("referee.i18n")
+    if getattr(i18n, "translator", None) is None:  # not loaded, or halfway through loading
+        return _CANCELLED
+    from referee.i18n import LANGUAGES, resolve_language, set_language, translator
+
+    if not _language_chosen:
+        explicit = _lang_from_argv(sys.argv[1:])
+        set_language(resolve_language(explicit if explicit in LANGUAGES else None))
+    return translator("core")(_CANCELLED)
+
+
+def _cancelled() -> int:
+    """Say, in one line, that a prompt was answered with Ctrl-C outside ``main``'s own
+    handling of it."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from referee.terminal import output
+
+    output.print_error(_cancel_line())
+    return EXIT_CANCELLED
