@@ -35,7 +35,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("referee.outcome", "referee.irregular"),  # a result; end states no game can reach
     ("referee.data",),
     ("referee.limits", "referee.names"),
-    ("referee.errors", "referee.paths"),
+    ("referee.errors", "referee.paths", "referee.interrupts"),
     ("referee.i18n",),
     ("referee.rulings",),
     ("referee.values", "referee.numbers"),

@@ -53,6 +53,12 @@ def saved_game(tmp_path_factory):
     return folder, env
 
 
+def as_at_a_terminal() -> None:
+    """Ctrl-C as a terminal delivers it: a test run started in the background ignores SIGINT,
+    and so would the script it starts (which then leaves it ignored, as it should)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def interrupted(saved_game, module: str, *args: str) -> subprocess.CompletedProcess:
     """The script run with SIGINT as ``module`` starts to load, the session not read before
     (no checkpoint: the run replays it, and loads everything a replay needs)."""
@@ -61,7 +67,7 @@ def interrupted(saved_game, module: str, *args: str) -> subprocess.CompletedProc
         kept.unlink()
     env = {**env, "PYTHONPATH": str(folder / "hook"), "REFEREE_TEST_INTERRUPT_AT": module}
     return subprocess.run([str(SCRIPT), *args], env=env, capture_output=True, text=True,
-                          timeout=60, stdin=subprocess.DEVNULL)
+                          timeout=60, stdin=subprocess.DEVNULL, preexec_fn=as_at_a_terminal)
 
 
 def assert_cancelled(done: subprocess.CompletedProcess) -> None:
@@ -104,7 +110,8 @@ def test_ctrl_c_at_random_moments_never_prints_a_traceback_of_the_program(saved_
     for _ in range(300):
         proc = subprocess.Popen([str(SCRIPT), "tribune", "status", "--json"], env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                stdin=subprocess.DEVNULL, text=True)
+                                stdin=subprocess.DEVNULL, text=True,
+                                preexec_fn=as_at_a_terminal)
         time.sleep(rng.uniform(0, 0.2))
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=60)
@@ -125,3 +132,14 @@ def test_ctrl_c_at_random_moments_never_prints_a_traceback_of_the_program(saved_
             kind = "exit 130, one line"
         outcomes[kind] = outcomes.get(kind, 0) + 1
     print(outcomes)
+
+
+def test_a_ctrl_c_ignored_when_the_run_starts_stays_ignored(saved_game):
+    """A job started in the background ignores Ctrl-C; the script leaves it so."""
+    folder, env = saved_game
+    env = {**env, "PYTHONPATH": str(folder / "hook"), "REFEREE_TEST_INTERRUPT_AT": "typer"}
+    done = subprocess.run([str(SCRIPT), "tribune", "status", "--json"], env=env,
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["players"]

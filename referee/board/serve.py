@@ -26,6 +26,7 @@ WATCH_INPUT = "REFEREE_BOARD_WATCH_INPUT"
 
 
 def serve(ref: str | None, port: int | None, lan: bool, as_json: bool) -> None:
+    from referee import interrupts
     from referee.board.live import Board
     from referee.board.public import TABLES, table_of
     from referee.board.server import BoardServer
@@ -56,10 +57,11 @@ def serve(ref: str | None, port: int | None, lan: bool, as_json: bool) -> None:
     if os.environ.get(WATCH_INPUT):
         threads.append(threading.Thread(target=_until_input_ends, args=(server,), daemon=True))
     try:
-        _announce(url, as_json, lan, host, board.table.title, session_id, header.game)
-        for thread in threads:
-            thread.start()
-        server.serve_forever(poll_interval=0.2)
+        with interrupts.raised():  # stopped by Ctrl-C, which it says itself
+            _announce(url, as_json, lan, host, board.table.title, session_id, header.game)
+            for thread in threads:
+                thread.start()
+            server.serve_forever(poll_interval=0.2)
     except KeyboardInterrupt:
         print_line(_("Board stopped."))
         raise typer.Exit(130) from None

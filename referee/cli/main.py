@@ -1,8 +1,9 @@
 """Process entry point: choose the language, run the command, map errors to exit codes.
 
 The installed ``referee`` script imports this module before anything else, and a Ctrl-C is
-caught only from the moment ``run`` starts: so it imports, at the top, nothing that is not
-loaded with Python itself (not even ``typing``), and everything else where it is used.
+handled as ``referee.interrupts`` says only from the moment ``run`` starts: so it imports, at
+the top, nothing that is not loaded with Python itself (not even ``typing``), and everything
+else where it is used.
 """
 
 from __future__ import annotations
@@ -12,20 +13,10 @@ import sys
 
 EXIT_USAGE = 2
 EXIT_CANCELLED = 130
-_language_chosen = False  # by main, for the line a Ctrl-C leaves
-
-
-def _lang_from_argv(args: list[str] | tuple[str, ...]) -> str | None:
-    for i, arg in enumerate(args):
-        if arg == "--lang" and i + 1 < len(args):
-            return args[i + 1]
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1]
-    return None
 
 
 def main(argv: list[str] | tuple[str, ...] | None = None) -> int:
-    global _language_chosen
+    from referee import interrupts
     from referee.i18n import (
         LANGUAGES,
         framework_language,
@@ -40,7 +31,7 @@ def main(argv: list[str] | tuple[str, ...] | None = None) -> int:
         # Arguments a terminal could not decode arrive as lone surrogates; echoing one must
         # not end in a UnicodeEncodeError.
         getattr(stream, "reconfigure", lambda **_: None)(errors="backslashreplace")
-    explicit = _lang_from_argv(args)
+    explicit = interrupts.lang_from_argv(args)
     if explicit is not None and explicit not in LANGUAGES:
         set_language(resolve_language())  # say it in the language the environment asks for
         sys.stderr.write(_("referee: --lang must be one of {choices}, not {value!r}",
@@ -48,7 +39,7 @@ def main(argv: list[str] | tuple[str, ...] | None = None) -> int:
         return EXIT_USAGE
     language = resolve_language(explicit)
     set_language(language, explicit=explicit is not None)
-    _language_chosen = True
+    interrupts.language_chosen = True
     with framework_language(language):
         return _run(args)
 
@@ -125,18 +116,20 @@ def _notices() -> None:
 
 def run() -> None:
     """The ``referee`` script (and ``python -m referee``). Ctrl-C while the program loads,
-    runs or reports ends it with exit code 130 and one line (``_interrupt``); once the
+    runs or reports ends it with exit code 130 and one line (``referee.interrupts``); once the
     command is done, the run ends with its own code whatever is pressed."""
-    import signal
+    from referee import interrupts
 
-    if hasattr(signal, "SIGINT"):
-        signal.signal(signal.SIGINT, _interrupt)
+    interrupts.install()
     try:
         code = main()
-    except KeyboardInterrupt:  # raised by a prompt, not by the signal
-        code = _cancelled()
-    if hasattr(signal, "SIGINT"):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # done: nothing is left to stop
+    except KeyboardInterrupt:  # raised by a prompt, or inside interrupts.raised()
+        interrupts.settle()
+        from referee.terminal import output
+
+        output.print_error(interrupts.line())
+        code = EXIT_CANCELLED
+    interrupts.settle()
     # Everything the run made lives until the process ends, so Python's shutdown need not
     # search it for garbage: left in the collector's reach, its final collections walk every
     # object of the run. Whatever was written is on disk already (fsync before each
@@ -145,52 +138,3 @@ def run() -> None:
 
     gc.freeze()
     sys.exit(code)
-
-
-def _interrupt(signum: int, frame: object) -> None:
-    """The script's Ctrl-C: one line on standard error, exit code 130, at once.
-
-    Ending the process here, rather than raising ``KeyboardInterrupt``, leaves nothing that
-    could swallow it: Typer turns a ``KeyboardInterrupt`` met inside a command into a silent
-    exit code, and one raised while a finaliser or an import's callback runs is only
-    reported, and the run goes on. Stopping here is stopping between two writes: every write
-    holds Ctrl-C back until it is whole (``referee.store.files.no_interrupts``), so this is
-    what a kill at that moment would leave, which the store is built to survive."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        line = _cancel_line()
-    except BaseException:  # the translation layer itself was being loaded
-        line = _CANCELLED
-    os.write(2, (line + "\n").encode("utf-8", "backslashreplace"))
-    os._exit(EXIT_CANCELLED)
-
-
-#: what a run stopped by Ctrl-C says (the msgid of referee.errors.Cancelled)
-_CANCELLED = "Cancelled; everything entered so far is saved."
-
-
-def _cancel_line() -> str:
-    """``_CANCELLED`` in the run's language, when the translation layer is loaded."""
-    i18n = sys.modules.get("referee.i18n")
-    if getattr(i18n, "translator", None) is None:  # not loaded, or halfway through loading
-        return _CANCELLED
-    from referee.i18n import LANGUAGES, resolve_language, set_language, translator
-
-    if not _language_chosen:
-        explicit = _lang_from_argv(sys.argv[1:])
-        set_language(resolve_language(explicit if explicit in LANGUAGES else None))
-    return translator("core")(_CANCELLED)
-
-
-def _cancelled() -> int:
-    """Say, in one line, that a prompt was answered with Ctrl-C outside ``main``'s own
-    handling of it."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from referee.terminal import output
-
-    output.print_error(_cancel_line())
-    return EXIT_CANCELLED
