@@ -38,7 +38,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("referee.errors", "referee.paths", "referee.interrupts"),
     ("referee.i18n",),
     ("referee.rulings",),
-    ("referee.values", "referee.numbers"),
+    ("referee.values", "referee.numbers", "referee.hashing"),
 ]
 
 #: The modules every game package has, so whoever knows one knows where to look in the others.

@@ -8,7 +8,6 @@ A colonist stands in a city (``(city,)``) or on a route (``(a, b)``, sorted).
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from typing import Any
@@ -100,5 +99,6 @@ class GameState(Mutable):
         return raw
 
     def fingerprint(self) -> str:
-        text = json.dumps(self.to_json(), sort_keys=True, default=list)
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        from referee.hashing import fingerprint
+
+        return fingerprint(json.dumps(self.to_json(), sort_keys=True, default=list))

@@ -19,14 +19,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from referee.hashing import sha256
 from referee.store.files import backup_path, write_atomically
-
-try:  # CPython's own SHA-256 (Python 3.11): hashlib's import loads OpenSSL, about 2.5 ms,
-    # more than hashing a whole 1,600-event journal here costs (2.1 ms; OpenSSL's is faster
-    # a line, and wins from about 2,500 events on)
-    from _sha256 import sha256 as _sha256
-except ImportError:  # another Python, or a build without it
-    from hashlib import sha256 as _sha256
 
 FORMAT = "referee-journal"  # the snapshot line's "journal"
 VERSION = 2  # its "version": sealed lines
@@ -38,8 +32,7 @@ _TAIL = len(_MARK) + _HEX + 2  # ,"h":"<64 hex>"}
 
 def link(previous: str, body: bytes) -> str:
     """The ``h`` of a line with ``body`` after the line whose ``h`` is ``previous``."""
-    digest: str = _sha256(previous.encode("ascii") + body).hexdigest()
-    return digest
+    return sha256(previous.encode("ascii"), body)
 
 
 def dumps(value: Any) -> bytes:

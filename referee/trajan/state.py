@@ -7,7 +7,6 @@ somewhere and ``invariants`` can count them.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from typing import Any
@@ -131,5 +130,6 @@ class GameState(Mutable):
                 "over": self.over}
 
     def fingerprint(self) -> str:
-        text = json.dumps(self.to_json(), sort_keys=True, default=str)
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        from referee.hashing import fingerprint
+
+        return fingerprint(json.dumps(self.to_json(), sort_keys=True, default=str))

@@ -161,7 +161,6 @@ class GameState(Mutable):
             announced=list(raw["announced"]), first=list(raw["first"]))
 
     def fingerprint(self) -> str:
-        import hashlib  # here: status rebuilds a state but compares none (OpenSSL's load)
+        from referee.hashing import fingerprint  # where states are compared, not where shown
 
-        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
-        return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+        return fingerprint(json.dumps(self.to_json(), sort_keys=True, separators=(",", ":")))

@@ -1,0 +1,64 @@
+"""Every digest the program makes: the journal's integrity chain and the game states'
+fingerprints.
+
+``hashlib`` is not imported: its first import loads OpenSSL, which costs a short command more
+than the hashing it does. BLAKE2b and SHA-256 come from CPython's own C modules instead.
+BLAKE2b (``_blake2``) makes the states' fingerprints; it is the very code ``hashlib.blake2b``
+is, in every CPython (``hashlib.algorithms_guaranteed``). SHA-256 checks the journal's chain:
+its module is ``_sha256`` on 3.11 and ``_sha2`` from 3.12 on, and ``hashlib`` (OpenSSL) where
+a build has neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+try:
+    from _blake2 import blake2b
+except ImportError:  # another implementation of Python, where hashlib names it
+    from hashlib import blake2b
+
+#: bytes of a game state's fingerprint (32 hex digits)
+FINGERPRINT_BYTES = 16
+
+
+Bytes = bytes | memoryview
+
+
+def fingerprint(text: str) -> str:
+    """A short digest of a game state's canonical text: equal states, equal fingerprints."""
+    return str(blake2b(text.encode("utf-8"), digest_size=FINGERPRINT_BYTES).hexdigest())
+
+
+_sha256: Callable[..., Any] | None = None
+
+
+def new_sha256(first: Bytes = b"") -> Any:
+    """A SHA-256 hasher fed ``first``; its module is loaded on first use."""
+    global _sha256
+    if _sha256 is None:
+        _sha256 = _sha256_of_this_python()
+    return _sha256(first)
+
+
+def sha256(*parts: Bytes) -> str:
+    """SHA-256 (hex) of ``parts`` one after the other."""
+    hasher = new_sha256()
+    for part in parts:
+        hasher.update(part)
+    return str(hasher.hexdigest())
+
+
+def _sha256_of_this_python() -> Callable[..., Any]:
+    from importlib import import_module
+
+    for name in ("_sha2", "_sha256"):  # Python 3.12 and later; Python 3.11
+        try:
+            found: Callable[..., Any] = import_module(name).sha256
+        except (ImportError, AttributeError):
+            continue
+        return found
+    from hashlib import sha256
+
+    return sha256
