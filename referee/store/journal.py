@@ -4,7 +4,7 @@ TinyDB's own JSON storage rewrites the whole file in place on every insert: slow
 for long games and unsafe if the process dies mid-write. This storage keeps the
 file as a journal of JSON lines, each sealed by ``chain.py``:
 
-* line 1, the snapshot: ``{"journal": "referee-journal", "version": 2, "tables": {...},
+* line 1, the snapshot: ``{"journal": "referee-journal", "version": 3, "tables": {...},
   "n": 1, "h": ...}`` (the tables exactly as TinyDB's JSON storage would hold them);
 * every later line, one write: ``{"put": {table: {doc_id: document, ...}}, "n": .., "h": ..}``.
 
@@ -17,8 +17,9 @@ addition rewrites the file as a fresh snapshot. Documents handed to TinyDB are
 read-only, so TinyDB cannot change one in place and the journal always matches memory.
 
 Version 1 files (no ``n``/``h``) are read as they are and sealed by the first write that
-adds to them. Opening for writing changes nothing (no sealing, no cut, no backup catch-up:
-see ``_Repairs``), so a refused entry leaves the file and its backup byte for byte as they were.
+adds to them; version 2 files (sealed with SHA-256) are read and added to as they are.
+Opening for writing changes nothing (no sealing, no cut, no backup catch-up: see
+``_Repairs``), so a refused entry leaves the file and its backup byte for byte as they were.
 """
 
 from __future__ import annotations
@@ -188,7 +189,7 @@ def _read_line(found: Scan, line: bytes, number: int) -> None:
     if found.version == LEGACY:
         digest = link(previous, line)  # not stored; lets a copy be compared line by line
     else:
-        digest = _check_seal(line, record, number, previous)
+        digest = _check_seal(line, record, number, previous, found.version)
     if number == 1:
         found.tables = _snapshot_tables(record)
     else:
@@ -196,7 +197,8 @@ def _read_line(found: Scan, line: bytes, number: int) -> None:
     found.digests.append(digest)
 
 
-def _check_seal(line: bytes, record: dict[str, Any], number: int, previous: str) -> str:
+def _check_seal(line: bytes, record: dict[str, Any], number: int, previous: str,
+                version: int) -> str:
     sealed = unseal(line)
     written_as = record.get("n")
     if sealed is None or not isinstance(written_as, int) or isinstance(written_as, bool):
@@ -206,7 +208,7 @@ def _check_seal(line: bytes, record: dict[str, Any], number: int, previous: str)
         raise _Bad(MISSING, n=written_as)
     if written_as < number:
         raise _Bad(MOVED, n=written_as)
-    if link(previous, body) != digest:
+    if link(previous, body, version) != digest:
         raise _Bad(CHANGED)
     return digest
 
@@ -239,7 +241,7 @@ def _apply(tables: Tables, record: dict[str, Any]) -> None:
 
 
 def sealed_copy(raw: bytes, found: Scan) -> bytes:
-    """The valid lines of a version 1 journal, sealed as version 2 (same content)."""
+    """The valid lines of a version 1 journal, sealed in the current format (same content)."""
     records = [json.loads(line) for line in raw[:found.good_length].splitlines()]
     records[0]["version"] = VERSION
     return journal_bytes(records)
@@ -317,6 +319,7 @@ class JournalStorage(Storage):
             compare_with_backup(self.path, found, saved)
         self._tables = found.tables
         self.head = found.head
+        self.version = VERSION if found.version == LEGACY else found.version
         self.discarded_tail = found.torn_tail
         self.sealed_old_file = False  # True once a write sealed a version 1 file
         self._fds: list[int] = []
@@ -378,7 +381,10 @@ class JournalStorage(Storage):
         self._repairs = None
         self.sealed_old_file = notices.SEALED in todo.notices
         for notice in todo.notices:
-            notices.tell(notice, path=str(self.path))
+            if notice == notices.SEALED:
+                notices.tell(notice, path=str(self.path), version=VERSION)
+            else:
+                notices.tell(notice, path=str(self.path))
 
     def _check_writable(self) -> None:
         if not self._fds and self._repairs is None:
@@ -432,7 +438,7 @@ class JournalStorage(Storage):
 
     def _append(self, record: dict[str, Any]) -> None:
         self._repair()
-        line, digest = seal(record, self.head.lines + 1, self.head.digest)
+        line, digest = seal(record, self.head.lines + 1, self.head.digest, self.version)
         main, backup = self._fds
         append_durably(main, line)
         try:
@@ -452,7 +458,7 @@ class JournalStorage(Storage):
         self.close()
         write_atomically(self.path, raw)
         write_atomically(self.backup, raw)
-        self.head = scan(raw).head
+        self.head, self.version = scan(raw).head, VERSION
         self._open_fds()
 
     def close(self) -> None:

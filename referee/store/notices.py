@@ -11,8 +11,9 @@ from typing import Any
 
 from referee.i18n import N_
 
-SEALED = N_("Session file {path} was converted to journal format 2: every line now carries "
-            "an integrity check. Older referee versions cannot open it (docs/sessions.md).")
+SEALED = N_("Session file {path} was converted to journal format {version}: every line now "
+            "carries an integrity check. Older referee versions cannot open it "
+            "(docs/sessions.md).")
 TRIMMED = N_("Session file {path} ended in an unfinished write that was never saved (the program "
              "was stopped or the disk was full); it was cut off. Every saved entry is kept.")
 

@@ -106,7 +106,7 @@ def _from_file(raw: bytes, found: Scan) -> tuple[bytes, int, list[int]]:
         return journal_bytes(records + later), _events(tables), dropped
     digest = found.digests[-1]
     for number, record in enumerate(later, start=found.lines + 1):
-        line, digest = seal(record, number, digest)
+        line, digest = seal(record, number, digest, found.version)
         good += line
     return good, _events(tables), dropped
 
@@ -129,7 +129,7 @@ def _trusted(line: bytes, previous: tuple[int, str] | None,
         return None, None
     body, digest = sealed
     if previous is not None and written_as == previous[0] + 1 \
-            and link(previous[1], body) != digest:
+            and link(previous[1], body, version) != digest:
         return None, (written_as, digest)  # edited: its neighbours are fine, it is not
     return put, (written_as, digest)
 

@@ -183,12 +183,12 @@ def test_a_refused_entry_leaves_a_version_1_session_byte_for_byte(cli, game):
     for copy in (path, backup):
         copy.write_bytes(old)
     refused = cli("tribune", "enter", sid, "--entry", json.dumps(script()[32].to_json()))
-    assert refused.code == 2 and "journal format 2" not in refused.err
+    assert refused.code == 2 and "journal format 3" not in refused.err
     assert path.read_bytes() == old and backup.read_bytes() == old
     recorded_now = cli("tribune", "enter", sid, "--entry", json.dumps(script()[31].to_json()))
-    assert recorded_now.code == 0 and recorded_now.err.count("journal format 2") == 1
+    assert recorded_now.code == 0 and recorded_now.err.count("journal format 3") == 1
     found = scan(path.read_bytes())
-    assert found.problem is None and found.version == 2 and backup.read_bytes() == \
+    assert found.problem is None and found.version == 3 and backup.read_bytes() == \
         path.read_bytes()
     assert len(recorded(path.parent, sid)) == 32
 

@@ -18,8 +18,9 @@ DATA = [b"", b"abc", "é ✓".encode() * 300, bytes(range(256)) * 40]
 
 @pytest.mark.parametrize("data", DATA)
 def test_the_digests_are_the_standard_ones(data):
+    assert hashing.digest(data) == hashlib.blake2b(data, digest_size=32).hexdigest()
+    assert hashing.digest(data[:7], memoryview(data)[7:]) == hashing.digest(data)
     assert hashing.sha256(data) == hashlib.sha256(data).hexdigest()
-    assert hashing.sha256(data[:7], memoryview(data)[7:]) == hashing.sha256(data)
     text = data.decode("utf-8", "replace")
     assert hashing.fingerprint(text) == hashlib.blake2b(text.encode(),
                                                         digest_size=16).hexdigest()
@@ -33,6 +34,7 @@ import hashlib
 from referee import hashing
 data = b"the same digest either way"
 print(json.dumps({{
+    "digest": hashing.digest(data) == hashlib.blake2b(data, digest_size=32).hexdigest(),
     "sha256": hashing.sha256(data) == hashlib.sha256(data).hexdigest(),
     "sha256_from": type(hashing._sha256(b"")).__module__,
 }}))
@@ -44,7 +46,7 @@ def test_without_cpython_s_own_sha256_module_hashlib_gives_the_same_digests(abse
     done = subprocess.run([sys.executable, "-c", FALLBACK.format(absent=absent)],
                           capture_output=True, text=True, check=True)
     found = json.loads(done.stdout)
-    assert found["sha256"]
+    assert found["digest"] and found["sha256"]
     assert found["sha256_from"] == ("_hashlib" if absent else
                                     "_sha2" if sys.version_info >= (3, 12) else "_sha256")
 

@@ -193,9 +193,10 @@ def test_a_version_1_file_opens_and_is_sealed_on_the_first_write(store, sid):
     with store.open(sid, write=True) as s:
         s.append([entry(99)])
     [(message, params)] = notices.drain()
-    assert "journal format 2" in message and params == {"path": str(path)}
+    assert "journal format {version}" in message
+    assert params == {"path": str(path), "version": 3}
     found = scan(path.read_bytes())
-    assert found.problem is None and found.version == 2 and found.lines == ENTRIES + 2
+    assert found.problem is None and found.version == 3 and found.lines == ENTRIES + 2
     assert path.with_name(path.name + ".bak").read_bytes() == path.read_bytes()
 
 
@@ -219,13 +220,27 @@ def test_an_idempotency_key_records_a_retry_once(store, sid):
         assert s.recorded("retry-1").seq == first.seq and len(s.events) == ENTRIES + 1
 
 
-@pytest.mark.parametrize("body", [b"", b'{"put":{}', "é ✓".encode() * 200])
-def test_a_line_s_check_is_the_sha256_of_the_previous_check_and_its_body(body):
-    # The chain hashes with CPython's own SHA-256 where it has one, not OpenSSL's: the same
-    # digest either way.
+BODIES = [b"", b'{"put":{}', "é ✓".encode() * 200]
+
+
+@pytest.mark.parametrize("body", BODIES)
+def test_a_line_s_check_is_the_blake2b_of_the_previous_check_and_its_body(body):
+    # The chain hashes with CPython's own BLAKE2b, not through hashlib (which loads
+    # OpenSSL): the same digest either way.
     import hashlib
 
     from referee.store.chain import link
 
     previous = "ab" * 32
-    assert link(previous, body) == hashlib.sha256(previous.encode() + body).hexdigest()
+    assert link(previous, body) == hashlib.blake2b(previous.encode() + body,
+                                                   digest_size=32).hexdigest()
+
+
+@pytest.mark.parametrize("body", BODIES)
+def test_a_format_2_line_s_check_is_the_sha256_of_the_previous_check_and_its_body(body):
+    import hashlib
+
+    from referee.store.chain import link
+
+    previous = "ab" * 32
+    assert link(previous, body, 2) == hashlib.sha256(previous.encode() + body).hexdigest()
