@@ -9,7 +9,7 @@ from importlib import import_module
 from typing import Any
 
 _HOME = {"Event": "model", "EventDraft": "model", "Header": "model", "Player": "model",
-         "Session": "session", "OUTCOME": "store", "SessionStore": "store",
+         "Session": "session", "OUTCOME": "names", "SessionStore": "store",
          "Summary": "store"}
 
 __all__ = sorted(_HOME)

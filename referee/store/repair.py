@@ -31,7 +31,7 @@ from referee.store.journal import (
     read_backup,
     scan,
 )
-from referee.store.store import EVENTS_TABLE
+from referee.store.names import EVENTS_TABLE
 
 
 def repair_files(path: Path, session_id: str) -> dict[str, Any]:

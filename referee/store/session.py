@@ -26,7 +26,7 @@ from referee.store.head import ChainHead
 from referee.store.journal import UNSAFE, JournalError, JournalStorage
 from referee.store.lock import SessionLock
 from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, number
-from referee.store.store import EVENTS_TABLE, HEADER_TABLE
+from referee.store.names import EVENTS_TABLE, HEADER_TABLE
 
 UNEXPECTED = N_("its content is not a session's ({detail})")
 

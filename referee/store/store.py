@@ -27,6 +27,7 @@ from referee.store.errors import (
     StorageFailure,
 )
 from referee.store.files import UnsafeFile, backup_path, read_regular, write_atomically
+from referee.store.names import EVENTS_TABLE, HEADER_TABLE, OUTCOME
 
 if TYPE_CHECKING:
     from referee.store.lock import SessionLock
@@ -36,10 +37,9 @@ if TYPE_CHECKING:
 # The journal, the session and TinyDB behind them are imported where a session is opened:
 # finding one and the path of its file (all a checkpoint's reader asks) need none of them.
 
-OUTCOME = "outcome"  # the derived event a game records when it ends
-HEADER_TABLE = "session"  # the journal's two TinyDB tables
-EVENTS_TABLE = "events"
 TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
+
+__all__ = ["EVENTS_TABLE", "HEADER_TABLE", "OUTCOME", "SessionStore", "Summary"]
 
 
 class Summary(Struct, frozen=True):
