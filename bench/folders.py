@@ -19,10 +19,9 @@ def keep(root: Path) -> None:
 
 def restore(root: Path) -> None:
     """Put ``root`` back as it was kept: an entry changes the journal, its backup and any
-    state derived from them. The files get back their modification times too: a checkpoint
-    is trusted only while the journal's size, time and inode are those it was kept under,
-    and a table's next command finds them so (restored with new times, every timed status
-    and enter replayed the whole game)."""
+    state derived from them. The files are copied over in place with their times, as a
+    table's next command finds them (a checkpoint is used while the journal's chain is the
+    one it names and its proof holds, whatever the files' times)."""
     names = {p.name for p in kept(root).iterdir()}
     for path in root.iterdir():
         if path.name not in names:

@@ -123,9 +123,9 @@ NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.
 #: checkpoint needs only the store's paths and the journal's last line
 NO_OPEN = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.model",
            "referee.store.lock", "referee.store.repair", "referee.table.session")
-#: hashing: a checkpoint is keyed on the head the journal's last line claims, and checks its
-#: own snapshot with a CRC (hashlib loads OpenSSL)
-NO_HASHING = ("hashlib", "_hashlib", "referee.store.chain")
+#: OpenSSL (hashlib's first import loads it): the journal's whole chain is checked with
+#: CPython's own BLAKE2b (referee.hashing)
+NO_HASHING = ("hashlib", "_hashlib")
 #: Rich's emoji table: codes in players' names are shown as typed, never replaced
 NO_EMOJI = ("rich._emoji_codes",)
 #: the platform's data folder (platformdirs): a kept position's setup is read as written,
@@ -222,7 +222,7 @@ LIGHT = {
                        + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA),
     # An entry's rulings and the next question are lines of text, folded at a terminal
     # (FORCE_COLOR, below): no Rich, not even its width tables for English text; the journal
-    # is checked with CPython's own SHA-256, without loading OpenSSL
+    # is checked with CPython's own BLAKE2b, without loading OpenSSL
     "tribune enter": (["--sessions-dir", "{entered}", "tribune", "enter", "{entered_id}",
                        "--entry", "{entry}"],
                       NEVER + NO_RICH + NO_PROMPTS + NO_CHECKS + NO_SESSIONS_GROUP

@@ -97,7 +97,7 @@ class Board:
             except RefereeError:
                 self._game = None
         if self._game is None or seqs[:len(self._seqs)] != self._seqs:
-            self._game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
+            self._game = sessions.load(table, session, kept=checkpoint.kept(table, session))
         self._seqs = seqs
         events = session.effective_events()
         self._rulings = [e.payload for e in events if e.type == sessions.RULING][-RULINGS:]

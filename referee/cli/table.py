@@ -80,17 +80,15 @@ def _read(table: TableGame, sid: str) -> tuple[Any, dict[str, str | None]]:
     the journal, else by replay (which keeps a new checkpoint)."""
     from referee.table import checkpoint
 
-    journal = store().path(sid)
-    kept = checkpoint.load(table, journal)
+    kept = checkpoint.load(table, store().path(sid))
     if kept is not None:
         return kept
     from referee.table import session as sessions  # the replay, only where no checkpoint fits
 
-    journal_key = checkpoint.key(journal)
     with store().open(sid) as session:
         game = sessions.load(table, session)
         colours = _colours(session)
-    checkpoint.save(table, journal, journal_key, game, colours)
+        checkpoint.save(table, session, game, colours)
     return game, colours
 
 
@@ -161,7 +159,7 @@ def resume(table: TableGame) -> Callable[..., None]:
         from referee.terminal.output import print_json
 
         with store().open(session_id(table, prefix), write=not as_json) as session:
-            game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
+            game = sessions.load(table, session, kept=checkpoint.kept(table, session))
             if as_json:
                 print_json({"id": session.id, **table.status_json(game)})
                 return
@@ -284,7 +282,7 @@ def enter(table: TableGame) -> Callable[..., None]:
         from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, prefix), write=True) as session:
-            game = sessions.load(table, session, kept=checkpoint.kept(table, session.path))
+            game = sessions.load(table, session, kept=checkpoint.kept(table, session))
             entries = parse_entries(table, entry, file)
             done = session.recorded(check_key(key)) if key is not None else None
             if done is not None:  # a retry of a submission already recorded
@@ -296,8 +294,7 @@ def enter(table: TableGame) -> Callable[..., None]:
                                  seq=done.seq, key=key))
                 return
             rulings = sessions.apply_all(table, session, game, entries, key=key)
-            checkpoint.save(table, session.path, checkpoint.key(session.path), game,
-                            _colours(session))
+            checkpoint.save(table, session, game, _colours(session))
             if as_json:
                 print_json({"rulings": [{**r.to_json(), "text": table.ruling_line(r)}
                                         for r in rulings], **table.status_json(game)})

@@ -1,8 +1,8 @@
 """Crash-safe session storage on TinyDB (see docs/sessions.md for the file format).
 
 The names below are imported when first asked for: a command that only reads a checkpoint
-needs the store's paths and the journal's last line (``head.written_head``), not the
-session, the journal or TinyDB.
+needs the store's paths and the journal's chain (``chain.checked_head``), not the session,
+the journal or TinyDB.
 """
 
 from importlib import import_module

@@ -9,7 +9,8 @@ line's ``h`` followed by the line's own bytes up to ``"n": 7}`` (the line with `
 off): BLAKE2b-256 in journal format 3, SHA-256 in format 2 (``referee.hashing``). Checking a
 line needs only the line before it, so one damaged line is found and named on its own: an
 edit breaks its own ``h``; a dropped or moved line shows in ``n`` and in the next line's
-link; a cut end shows against the backup, which holds every acknowledged line.
+link; a cut end shows against the backup, which holds every acknowledged line. The last
+line's ``n`` and ``h`` (the head) therefore stand for every byte of the journal.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from msgspec import Struct
+
 from referee.hashing import Bytes, new_digest, new_sha256
-from referee.store.files import backup_path, write_atomically
+from referee.store.files import backup_path, read_regular, write_atomically
 
 FORMAT = "referee-journal"  # the snapshot line's "journal"
 VERSION = 3  # its "version": lines sealed with BLAKE2b
@@ -30,6 +33,16 @@ _MARK = b',"h":"'
 _HEX = 64
 _TAIL = len(_MARK) + _HEX + 2  # ,"h":"<64 hex>"}
 _HEX_DIGITS = b"0123456789abcdef"
+
+
+class ChainHead(Struct, frozen=True):
+    """Where a journal stands: how many lines it holds and the check of the last one.
+
+    Two journals with the same head hold the same lines, so a cache of the state a session
+    replays to can be kept under it."""
+
+    lines: int
+    digest: str
 
 
 def _hasher(version: int) -> Callable[[bytes], Any]:
@@ -93,3 +106,62 @@ def unseal(line: bytes) -> tuple[bytes, str] | None:
     if check.strip(_HEX_DIGITS):
         return None
     return line[:-_TAIL] + b"}", check.decode("ascii")
+
+
+def sealed_version(first_line: bytes) -> int | None:
+    """The format of a sealed journal, from its first line (None when it is not one this
+    program seals: not a journal, version 1, or newer than this program)."""
+    import msgspec
+
+    try:
+        record = msgspec.json.decode(first_line)
+    except (msgspec.DecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(record, dict) or record.get("journal") != FORMAT:
+        return None
+    version = record.get("version")
+    return version if version in (SHA256_VERSION, VERSION) else None
+
+
+def head_of(raw: bytes) -> ChainHead | None:
+    """The head of a journal every line of which passes its check, found without reading a
+    record: each line's number and its ``h`` over the one before. None for anything else
+    (a damaged line, an unfinished last line, a version 1 or unknown format), which only
+    opening the journal explains. (A status checks the whole chain with it every time: it
+    is written for speed, and a test holds it to ``journal.scan``'s verdict.)"""
+    end = raw.find(b"\n")
+    version = sealed_version(raw[:end]) if end > 0 else None
+    if version is None or not raw.endswith(b"\n"):
+        return None
+    new, view, find = _hasher(version), memoryview(raw), raw.find
+    start, number, previous = 0, 0, b""
+    while end >= 0:
+        number += 1
+        tail = end - _TAIL
+        if tail <= start or raw[tail:tail + len(_MARK)] != _MARK or \
+                not raw.endswith(b',"n":%d' % number, start, tail):
+            return None
+        hasher = new(previous)
+        hasher.update(view[start:tail])
+        hasher.update(b"}")  # the line without its "h": up to and including "n": N}
+        previous = hasher.hexdigest().encode("ascii")
+        if raw[end - _HEX - 2:end] != previous + b'"}':
+            return None
+        start = end + 1
+        end = find(b"\n", start)
+    return ChainHead(number, previous.decode("ascii"))
+
+
+def checked_head(path: Path) -> ChainHead | None:
+    """The head of the journal at ``path`` when the journal is whole and its backup agrees
+    with it (the backup's bytes are the journal's first whole lines, as an open requires of
+    a backup it need not compare line by line); None otherwise, and for a journal or backup
+    that is not a regular file, or too big: opening the journal then says what is wrong."""
+    try:
+        saved = read_regular(backup_path(path))  # before the journal, as an open reads them
+        raw = read_regular(path)
+    except OSError:
+        return None
+    if not (saved.endswith(b"\n") and raw.startswith(saved)):
+        return None
+    return head_of(raw)

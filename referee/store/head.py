@@ -1,7 +1,9 @@
-"""Where a sealed journal stands, read from its last bytes alone, without hashing anything.
+"""Where a sealed journal's last line says it stands, read from its last bytes alone.
 
-``status`` keys its checkpoint on this; loading ``hashlib`` (OpenSSL) for it would cost more
-than the rest of the read. The line format is ``referee.store.chain``'s.
+A change detector, never a proof: ``referee board`` polls it a few times a second to notice
+that a session was written, then opens the session, which checks its whole chain. Nothing
+that decides what a game holds trusts it (a checkpoint is matched against the whole chain:
+``referee.table.checkpoint``). The line format is ``referee.store.chain``'s.
 """
 
 from __future__ import annotations
@@ -12,21 +14,11 @@ from pathlib import Path
 
 from msgspec import Struct
 
+from referee.store.chain import ChainHead
 from referee.store.files import open_regular
 
 _LAST = re.compile(rb',"n":([1-9][0-9]{0,17}),"h":"([0-9a-f]{64})"\}\n\Z')
 _LAST_BYTES = 128  # more than the longest ,"n":<18 digits>,"h":"<64 hex>"}<newline>
-
-
-class ChainHead(Struct, frozen=True):
-    """Where a journal stands: how many lines it holds and the check of the last one.
-
-    Two journals with the same head hold the same lines, so a cache of the state a session
-    replays to can be keyed on it."""
-
-    lines: int
-    digest: str
-
 
 
 class WrittenHead(Struct, frozen=True):

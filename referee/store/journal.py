@@ -41,6 +41,7 @@ from referee.store.chain import (
     FORMAT,
     GENESIS,
     VERSION,
+    ChainHead,
     journal_bytes,
     link,
     seal,
@@ -56,7 +57,6 @@ from referee.store.files import (
     read_regular,
     write_atomically,
 )
-from referee.store.head import ChainHead
 
 LEGACY = 1  # unsealed lines; still read, sealed on the first write
 

@@ -15,6 +15,7 @@ from msgspec.structs import replace
 
 from referee.errors import SessionError
 from referee.i18n import N_, translator
+from referee.store.chain import ChainHead
 from referee.store.errors import (
     NothingToUndo,
     SessionDamaged,
@@ -22,7 +23,6 @@ from referee.store.errors import (
     SessionTooNew,
     StorageFailure,
 )
-from referee.store.head import ChainHead
 from referee.store.journal import UNSAFE, JournalError, JournalStorage
 from referee.store.lock import SessionLock
 from referee.store.model import FORMAT, FORMAT_VERSION, UNDO, Event, EventDraft, Header, number

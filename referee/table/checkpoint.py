@@ -1,17 +1,17 @@
 """A checkpoint beside a session's journal, so that reading a long game does not replay it.
 
-``<id>.json.checkpoint`` holds what ``status`` shows of the game (the game's own
-``TableGame.snapshot``) and the header's colours, under a key made of the journal's chain
-head (``referee.store.head``: its line count and last integrity check, read from the end of
-the file) and the file's size, modification time and inode. It is derived data: the journal
-stays the one source of truth. An entry, an undo or a correction adds a line, and an edit
-sealed again changes every check after it, so each moves the head; an edit that breaks the
-chain leaves the head the last line claims as it was, so the file's own identity is in the
-key too (as git notices a changed file without reading it). The checkpoint also names the
-program version that wrote it and carries a digest of its snapshot, since commands that go on
-with the game start from it. A checkpoint that is missing, stale, unreadable, changed on disk
-or another version's is ignored and written again from a replay. Failing to write one (a
-read-only folder, a full disk) changes nothing but speed.
+``<id>.json.checkpoint`` holds what ``status`` shows of a running game (the game's own
+``TableGame.snapshot``) and the header's colours, with the head of the journal it was made
+from (line count and last integrity check, which stand for every byte of the journal). The
+journal stays the one source of truth; the checkpoint only spares the replay, and is used
+only when the journal's whole chain is checked (``referee.store.chain.checked_head``, every
+line, every time) and its head is the one the checkpoint names. So a byte changed anywhere in
+the journal is found by every reader, whatever the file's size and times say. The checkpoint
+also names the program version that wrote it and carries a digest of its snapshot, since
+commands that go on with the game start from it. A checkpoint that is missing, made for
+another head (the game went on), unreadable, changed on disk or another version's is ignored
+and written again from a replay. Failing to write one (a read-only folder, a full disk)
+changes nothing but speed.
 """
 
 from __future__ import annotations
@@ -25,24 +25,13 @@ from typing import Any
 
 from referee import __version__
 from referee.errors import RefereeError
-from referee.store.head import written_head
 from referee.table.game import TableGame
 
-FORMAT = 2  # bumped whenever what a snapshot holds changes (2: Tribune's round mark)
+FORMAT = 3  # 3: the head of the journal's whole chain
 
 
 def path_of(journal: Path) -> Path:
     return journal.with_name(journal.name + ".checkpoint")
-
-
-def key(journal: Path) -> str | None:
-    """The journal's chain head and file identity, or None when there is no sealed journal
-    to key on (then nothing is kept and ``status`` replays)."""
-    written = written_head(journal)
-    if written is None:
-        return None
-    head = written.head
-    return f"{head.lines}:{head.digest}:{written.size}:{written.mtime_ns}:{written.inode}"
 
 
 def digest(snapshot: Any) -> str:
@@ -54,25 +43,14 @@ def digest(snapshot: Any) -> str:
     return f"{zlib.crc32(text.encode()):08x}"
 
 
-def _matching(table: TableGame, journal: Path) -> dict[str, Any] | None:
-    """The checkpoint, when it is one of ``table``'s game that this version of the program
-    made from the journal as it is now (another version's rules may have ruled otherwise),
-    and holds what it was written with."""
-    try:
-        raw = json.loads(path_of(journal).read_bytes())
-        if (raw["format"], raw["program"], raw["game"], raw["key"]) != (
-                FORMAT, __version__, table.name, key(journal)):
-            return None
-        sound = isinstance(raw["snapshot"], dict) and raw["digest"] == digest(raw["snapshot"])
-        return raw if sound else None
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
 def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
-    """(the game as ``status`` reads it, the players' colours) from a checkpoint that
-    matches the journal as it is now; None when there is none to trust."""
-    raw = _matching(table, journal)
+    """(the game as ``status`` reads it, the players' colours) from the checkpoint, when it
+    was made from the journal as it is; None otherwise (then the journal is opened and
+    replayed, which also says what is wrong with it)."""
+    from referee.store.chain import checked_head
+
+    head = checked_head(journal)
+    raw = None if head is None else _matching(table, journal, head)
     try:
         return None if raw is None else (table.from_snapshot(raw["snapshot"]),
                                          dict(raw["colours"]))
@@ -80,26 +58,26 @@ def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] |
         return None
 
 
-def kept(table: TableGame, journal: Path) -> dict[str, Any] | None:
-    """What a checkpoint that matches the journal as it is now keeps of the game
-    (``TableGame.snapshot``, for ``TableGame.resume``); None when there is none to trust.
-    Call it with the session open, so the journal cannot change in between."""
-    raw = _matching(table, journal)
+def kept(table: TableGame, session: Any) -> dict[str, Any] | None:
+    """What the checkpoint keeps of the game (``TableGame.snapshot``, for
+    ``TableGame.resume``) when it was made from ``session``'s journal as the open session
+    read and checked it; None otherwise. Call it with the session open, so the journal cannot
+    change in between."""
+    raw = _matching(table, session.path, session.head)
     return None if raw is None else raw["snapshot"]
 
 
-def save(table: TableGame, journal: Path, journal_key: str | None, game: Any,
-         colours: dict[str, str | None]) -> None:
-    """Keep ``game`` as the journal with key ``journal_key`` leaves it. Nothing is kept
-    when the journal has changed since (another process wrote to it) or the game has
-    nothing to keep."""
+def save(table: TableGame, session: Any, game: Any, colours: dict[str, str | None]) -> None:
+    """Keep ``game`` as the open ``session``'s journal leaves it (nothing when the game has
+    nothing to keep)."""
     snapshot = table.snapshot(game)
-    if snapshot is None or journal_key is None or key(journal) != journal_key:
+    if snapshot is None:
         return
+    head = session.head
     text = json.dumps({"format": FORMAT, "program": __version__, "game": table.name,
-                       "key": journal_key, "colours": colours, "snapshot": snapshot,
-                       "digest": digest(snapshot)}, ensure_ascii=False)
-    target = path_of(journal)
+                       "head": [head.lines, head.digest], "colours": colours,
+                       "snapshot": snapshot, "digest": digest(snapshot)}, ensure_ascii=False)
+    target = path_of(session.path)
     partial = target.with_name(target.name + ".tmp")
     try:
         partial.write_text(text, encoding="utf-8")
@@ -107,3 +85,18 @@ def save(table: TableGame, journal: Path, journal_key: str | None, game: Any,
     except OSError:
         with contextlib.suppress(OSError):
             partial.unlink(missing_ok=True)
+
+
+def _matching(table: TableGame, journal: Path, head: Any) -> dict[str, Any] | None:
+    """The checkpoint, when it is one of ``table``'s game that this version of the program
+    made from the journal at ``head`` (another version's rules may have ruled otherwise),
+    and holds what it was written with."""
+    try:
+        raw = json.loads(path_of(journal).read_bytes())
+        if (raw["format"], raw["program"], raw["game"], raw["head"]) != (
+                FORMAT, __version__, table.name, [head.lines, head.digest]):
+            return None
+        sound = isinstance(raw["snapshot"], dict) and raw["digest"] == digest(raw["snapshot"])
+        return raw if sound else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None

@@ -19,7 +19,7 @@ import pytest
 from rich.console import Console
 
 from referee.store import SessionStore
-from referee.store.chain import journal_bytes
+from referee.store.chain import checked_head, journal_bytes
 from referee.store.journal import scan
 from referee.table import checkpoint
 from referee.tribune import simulate as sim
@@ -137,30 +137,30 @@ def test_a_mark_after_more_entries_than_given_is_refused():
 
 def sealed(path: Path, records: list[dict]) -> Path:
     path.write_bytes(journal_bytes(records))
+    path.with_name(path.name + ".bak").write_bytes(path.read_bytes())
     return path
 
 
-def test_the_key_is_the_chain_head_read_from_the_end_of_the_journal(tmp_path):
-    journal = sealed(tmp_path / "s.json", [{"journal": "referee-journal", "version": 2,
-                                            "tables": {}}, {"put": {"t": {"1": {"a": 1}}}}])
-    head = scan(journal.read_bytes()).head
+RECORDS = [{"journal": "referee-journal", "version": 3, "tables": {}},
+           {"put": {"t": {"1": {"a": 1}}}}]
+
+
+def test_the_head_is_the_chain_s_checked_over_the_whole_journal(tmp_path):
+    journal = sealed(tmp_path / "s.json", RECORDS)
+    assert checked_head(journal) == scan(journal.read_bytes()).head
+
+
+def test_a_byte_changed_before_the_last_line_gives_no_head(tmp_path):
+    """The whole chain is checked: a byte changed anywhere, with the file's size, time and
+    inode as they were, is found by every reader, ``status`` included."""
+    journal = sealed(tmp_path / "s.json", RECORDS)
     info = journal.stat()
-    assert checkpoint.key(journal) == (f"{head.lines}:{head.digest}:{info.st_size}:"
-                                       f"{info.st_mtime_ns}:{info.st_ino}")
-
-
-def test_the_key_reads_the_end_of_the_file_only(tmp_path):
-    """No whole-file digest: a byte changed before the last line, with the file's size,
-    time and inode as they were, keeps the key (opening the journal finds such damage)."""
-    journal = sealed(tmp_path / "s.json", [{"journal": "referee-journal", "version": 2,
-                                            "tables": {}}, {"put": {"t": {"1": {"a": 1}}}}])
-    before, info = checkpoint.key(journal), journal.stat()
     data = bytearray(journal.read_bytes())
-    data[data.index(b'"a":1') + 4] = ord("2")
+    data[data.index(b'"tables"') + 2] ^= 1
     with journal.open("r+b") as f:  # in place: the same inode
         f.write(data)
     os.utime(journal, ns=(info.st_atime_ns, info.st_mtime_ns))
-    assert checkpoint.key(journal) == before
+    assert checked_head(journal) is None
 
 
 @pytest.mark.parametrize("content", [
@@ -168,19 +168,26 @@ def test_the_key_reads_the_end_of_the_file_only(tmp_path):
     b'{"journal": "referee-journal", "version": 1, "tables": {}}\n',  # never sealed
     b"not a journal\n",
 ])
-def test_no_key_without_a_sealed_last_line(tmp_path, content):
+def test_no_head_without_a_sealed_journal(tmp_path, content):
     journal = tmp_path / "s.json"
     journal.write_bytes(content)
-    assert checkpoint.key(journal) is None
-    assert checkpoint.key(tmp_path / "missing.json") is None
+    journal.with_name("s.json.bak").write_bytes(content)
+    assert checked_head(journal) is None
+    assert checked_head(tmp_path / "missing.json") is None
 
 
-def test_an_unfinished_last_line_gives_no_key(tmp_path):
-    journal = sealed(tmp_path / "s.json", [{"journal": "referee-journal", "version": 2,
-                                            "tables": {}}])
+def test_an_unfinished_last_line_gives_no_head(tmp_path):
+    journal = sealed(tmp_path / "s.json", RECORDS[:1])
     with journal.open("ab") as f:
         f.write(b'{"put": {"t": {"1"')  # a write killed midway
-    assert checkpoint.key(journal) is None
+    assert checked_head(journal) is None
+
+
+def test_a_backup_that_is_not_the_journal_s_first_lines_gives_no_head(tmp_path):
+    journal = sealed(tmp_path / "s.json", RECORDS)
+    journal.with_name("s.json.bak").write_bytes(journal_bytes(RECORDS + [{"put": {"t": {
+        "2": {"a": 2}}}}]))  # the backup holds a line the journal lost
+    assert checked_head(journal) is None
 
 
 # ----------------------------------------------------------------- through the commands
@@ -258,7 +265,7 @@ def test_a_corrupt_checkpoint_is_ignored_and_written_again(tribune, sessions_dir
     truth = status(tribune, sid)
     path.write_bytes(damage)
     assert status(tribune, sid) == truth
-    assert json.loads(path.read_bytes())["key"] == checkpoint.key(sessions_dir / f"{sid}.json")
+    assert checkpoint.load(TRIBUNE, sessions_dir / f"{sid}.json") is not None  # made again
 
 
 def test_a_checkpoint_with_the_right_key_and_a_broken_snapshot_is_ignored(
@@ -284,7 +291,8 @@ def test_a_checkpoint_changed_on_disk_or_from_another_version_is_not_read(
     else:
         raw["program"] = "0.0.1"
     checkpoint.path_of(journal).write_text(json.dumps(raw), encoding="utf-8")
-    assert checkpoint.kept(TRIBUNE, journal) is None
+    with SessionStore(sessions_dir).open(sid) as session:
+        assert checkpoint.kept(TRIBUNE, session) is None
     assert checkpoint.load(TRIBUNE, journal) is None
     assert status(tribune, sid)["players"] == replayed(tribune, sessions_dir, sid)["players"]
 
@@ -300,7 +308,8 @@ def test_a_hand_edit_of_the_journal_makes_the_checkpoint_stale(tribune, sessions
     assert status(tribune, sid) == replayed(tribune, sessions_dir, sid)
 
 
-def test_the_key_follows_the_head_of_the_session(tribune, sessions_dir, game_at_phase_2):
+def test_the_checkpoint_follows_the_head_of_the_session(tribune, sessions_dir,
+                                                       game_at_phase_2):
     sid = game_at_phase_2
     journal = sessions_dir / f"{sid}.json"
     place(tribune, sid, "Ann", "bowl")
@@ -308,8 +317,8 @@ def test_the_key_follows_the_head_of_the_session(tribune, sessions_dir, game_at_
     status(tribune, sid)  # replays, and keeps the position under the new head
     with SessionStore(sessions_dir).open(sid) as session:
         head = session.head
-    assert json.loads(checkpoint.path_of(journal).read_bytes())["key"].startswith(
-        f"{head.lines}:{head.digest}:")
+    assert json.loads(checkpoint.path_of(journal).read_bytes())["head"] == [head.lines,
+                                                                           head.digest]
 
 
 def test_an_edit_that_breaks_the_chain_is_reported_not_hidden(tribune, sessions_dir,
@@ -353,7 +362,6 @@ def test_deleting_a_session_deletes_its_checkpoint(cli, tribune, sessions_dir, g
 def play_through_enter(tribune, sessions_dir, sid, entries, check_every=1):
     """Record ``entries`` one ``enter`` at a time; every ``check_every`` entries, the game
     that ``enter`` left (resumed from the checkpoint) must be the replayed one."""
-    journal = sessions_dir / f"{sid}.json"
     for n, action in enumerate(entries, start=1):
         r = tribune("enter", sid, "--entry", json.dumps(action.to_json()), "--json")
         assert r.code == 0, r.err
@@ -367,7 +375,8 @@ def play_through_enter(tribune, sessions_dir, sid, entries, check_every=1):
 
                 replay_game = sessions.load(TRIBUNE, session)
             status(tribune, sid)  # keeps the checkpoint again, from the replay
-            assert checkpoint.kept(TRIBUNE, journal)["mark"] == replay_game.mark
+            with SessionStore(sessions_dir).open(sid) as session:
+                assert checkpoint.kept(TRIBUNE, session)["mark"] == replay_game.mark
 
 
 @pytest.fixture
