@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -150,17 +151,37 @@ def repair(
     if as_json:
         print_json(report)
         return
-    messages = {
-        "none": _("Nothing to repair: the session file is intact."),
-        "dropped_unfinished_write": _("Dropped an unfinished write; all saved entries are kept."),
-        "kept_valid_part": _("Kept the valid part ({records} records); the damaged file was "
-                             "saved as {copy}.", records=report["records"],
-                             copy=report.get("damaged_copy")),
-        "restored_backup": _("Restored the last good copy ({records} records); the damaged file "
-                             "was saved as {copy}.", records=report["records"],
-                             copy=report.get("damaged_copy")),
-    }
-    console().print(messages[report["action"]])
+    console().print(repair_text(report), markup=False)
+
+
+def repair_text(report: dict[str, Any]) -> str:
+    """What ``sessions repair`` did, in words: never that everything was kept when a line
+    was left out."""
+    action = report["action"]
+    if action == "none":
+        return _("Nothing to repair: the session file is intact.")
+    if action == "dropped_unfinished_write":
+        return _("Dropped an unfinished write: a last line that was never saved whole in "
+                 "either copy. Every saved entry is kept.")
+    counts = {"records": report["records"], "entries": report["entries"]}
+    parts = [{
+        "restored_backup": _("Restored the session from its backup: {records} records, "
+                             "{entries} entries.", **counts),
+        "kept_valid_part": _("Kept the valid part of the session file: {records} records, "
+                             "{entries} entries.", **counts),
+        "merged": _("Rebuilt the session from the lines of the file and of its backup that "
+                    "pass their checks: {records} records, {entries} entries.", **counts),
+    }[action]]
+    if report["dropped_lines"]:
+        parts.append(_("Left out line(s) {lines}: no copy holds them intact.",
+                       lines=", ".join(map(str, report["dropped_lines"]))))
+    if report["unfinished_write"]:
+        parts.append(_("Also left out an unfinished last write that no copy holds whole."))
+    if report["damaged_copy"]:
+        parts.append(_("The damaged file was saved as {copy}.", copy=report["damaged_copy"]))
+    if report["damaged_backup"]:
+        parts.append(_("The old backup was saved as {copy}.", copy=report["damaged_backup"]))
+    return " ".join(parts)
 
 
 @app.command(help=_("Move every session of FOLDER (e.g. the ./sessions of older versions) "

@@ -281,10 +281,36 @@ def compare_with_backup(path: Path, found: Scan, saved: bytes | None) -> Scan | 
     differ = next((i for i in range(common) if copy.digests[i] != found.digests[i]), None)
     if differ is not None:
         raise JournalError(path, differ + 1, DIVERGES)
-    if copy.lines > found.lines:
+    more = copy.lines if copy.lines > found.lines else \
+        _intact_after_damage(saved, copy, found) if copy.problem else None
+    if more is not None and more <= found.lines:
+        raise JournalError(path, more, DIVERGES)
+    if more is not None:
         reason = CUT if found.torn_tail else ENDS_EARLY
-        raise JournalError(path, found.lines + 1, reason, {"lines": copy.lines})
+        raise JournalError(path, found.lines + 1, reason, {"lines": max(more, copy.lines)})
     return copy
+
+
+def _intact_after_damage(saved: bytes, copy: Scan, found: Scan) -> int | None:
+    """A line the backup holds whole after its own damage that the file lacks (or holds
+    otherwise): its number, or None. Each whole line past the damage is checked against
+    the ``h`` the line before it claims, which a changed byte elsewhere in that line leaves
+    as it was; so a backup damaged in an earlier line still vouches for its later lines, and
+    the file is never taken for whole (and the backup never rewritten from it) while the
+    backup holds an acknowledged line the file has lost."""
+    previous: str | None = copy.digests[-1] if copy.digests else GENESIS
+    lines = saved.split(b"\n")[:-1]  # whole lines: the last piece has no newline
+    for number in range(copy.lines + 1, len(lines) + 1):
+        sealed = unseal(lines[number - 1])
+        if sealed is None or not sealed[0].endswith(b',"n":%d}' % number):
+            previous = None
+            continue
+        body, claimed = sealed
+        intact = previous is not None and link(previous, body, copy.version) == claimed
+        if intact and (number > found.lines or claimed != found.digests[number - 1]):
+            return number
+        previous = claimed
+    return None
 
 
 def _whole_lines_of(raw: bytes, found: Scan, saved: bytes) -> bool:

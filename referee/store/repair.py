@@ -1,13 +1,15 @@
-"""``referee sessions repair``: put back the copy of a session that holds the most entries.
+"""``referee sessions repair``: one journal made of the trustworthy lines of both copies.
 
-Two copies exist: the file and its backup. Each is read up to its first damaged line;
-from the file, the complete lines after the damage are kept too when they can still be
-trusted (a line whose own integrity check fails with an intact line before it was
-edited, and is dropped; a line after a gap cannot be checked, and is kept, so that the
-game can decide by replaying it: ``referee tribune repair``). Whichever copy holds more
-entries becomes both the file and the backup. A file that is replaced by something that
-does not contain it is first kept aside as ``<name>.damaged-<time>``: repair never
-destroys a copy that holds entries it does not keep.
+Two copies exist: the file and its backup. Repair reads both whole lines by whole lines and
+builds the journal line by line, by the number each line was sealed as (``n``): for every
+number it takes a copy's line whose integrity check passes against the line kept before it;
+a line after a gap (no copy holds the line before it) cannot be checked, and is kept for the
+game to decide by replaying it (``referee tribune repair``); a line whose check fails while
+the line before it is known was changed, and is left out, as is a line no copy holds in a
+usable form. A last line that neither copy holds whole was a write never acknowledged.
+
+Every file replaced by something that does not contain it is first kept aside as
+``<name>.damaged-<time>``: repair never destroys a copy of an entry it does not keep.
 """
 
 from __future__ import annotations
@@ -16,16 +18,16 @@ import json
 import os
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
+
+from msgspec import Struct, field
 
 from referee.i18n import translator
-from referee.store.chain import VERSION, journal_bytes, link, seal, unseal
+from referee.store.chain import FORMAT, GENESIS, VERSION, journal_bytes, link, seal, unseal
 from referee.store.files import backup_path, write_all, write_atomically
 from referee.store.journal import (
     LEGACY,
     JournalError,
-    Scan,
-    Tables,
     compare_with_backup,
     read,
     read_backup,
@@ -45,112 +47,218 @@ def repair_files(path: Path, session_id: str) -> dict[str, Any]:
         try:
             compare_with_backup(path, found, saved_raw)
         except JournalError as exc:
-            if exc.params.get("mb"):  # an unusable backup (a link, a FIFO): say so
-                raise
             damage = exc
     if damage is None:
         if not found.torn_tail:
             return {"action": "none", "records": found.lines}
+        # an unfinished write: no copy holds that line whole (the backup would be damage)
         write_atomically(path, raw[:found.good_length])
         return {"action": "dropped_unfinished_write", "records": found.lines,
                 "bytes_dropped": found.torn_tail}
-    own, own_entries, dropped = _from_file(raw, found)
-    saved, saved_entries = _from_backup(saved_raw or b"")
-    restored = bool(saved) and saved_entries >= own_entries  # every line of it passed its check
-    keep = saved if restored else own
-    if not keep:
+    merged = merge(raw, saved_raw or b"")
+    if not merged.records:
         raise damage
-    aside = _replace(path, raw, keep, always=True)  # kept for a look, even if contained
+    keep = merged.journal()
+    # The damaged file is kept for a look even when the result holds all of it; a backup
+    # only when it holds something the result does not.
+    aside = _replace(path, raw, keep, always=True) if raw != keep else None
     backup, old_backup = backup_path(path), saved_raw or b""
-    if old_backup and not keep.startswith(old_backup[:scan(old_backup).good_length]):
-        _replace(backup, old_backup, keep)
-    else:
-        write_atomically(backup, keep)
+    backup_aside = _replace(backup, old_backup, keep) if old_backup != keep else None
+    action = "restored_backup" if keep == _whole_lines(old_backup) else \
+        "kept_valid_part" if not merged.from_backup else "merged"
     reason = translator("core")(damage.reason, **damage.params)
-    return {"action": "restored_backup" if restored else "kept_valid_part",
-            "records": scan(keep).lines, "entries": max(saved_entries, own_entries),
-            "damaged_line": damage.line, "reason": reason, "dropped_lines": dropped,
-            "damaged_copy": str(aside) if aside else None}
+    return {"action": action, "records": len(merged.records), "entries": merged.entries,
+            "damaged_line": damage.line, "reason": reason, "dropped_lines": merged.dropped,
+            "unfinished_write": merged.unfinished,
+            "damaged_copy": str(aside) if aside else None,
+            "damaged_backup": str(backup_aside) if backup_aside else None}
 
 
-def _events(tables: Tables) -> int:
-    return len(tables.get(EVENTS_TABLE, {}))
+class Merged(Struct):
+    """The journal repair builds: its records in order, and what it left out."""
+
+    version: int = VERSION
+    records: list[dict[str, Any]] = field(default_factory=list)
+    lines: list[bytes] = field(default_factory=list)  # as written, while nothing differs
+    tables: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last: int = 0  # the number (n, or place) of the last line kept
+    dropped: list[int] = field(default_factory=list)  # numbers no usable line was kept for
+    from_backup: bool = False  # a line came from the backup
+    unfinished: bool = False  # a last line no copy holds whole was left out
+
+    @property
+    def entries(self) -> int:
+        return len(self.tables.get(EVENTS_TABLE, {}))
+
+    def journal(self) -> bytes:
+        """The lines kept as they were written, then the rest sealed again after them (a
+        version 1 journal is sealed whole in the current format, as a write would)."""
+        if self.version == LEGACY:
+            records = [dict(r) for r in self.records]
+            records[0]["version"] = VERSION
+            return journal_bytes(records)
+        out, previous = [*self.lines], GENESIS
+        if self.lines:
+            sealed = unseal(self.lines[-1].rstrip(b"\n"))
+            assert sealed is not None
+            previous = sealed[1]
+        for number in range(len(self.lines) + 1, len(self.records) + 1):
+            line, previous = seal(self.records[number - 1], number, previous, self.version)
+            out.append(line)
+        return b"".join(out)
 
 
-def _from_backup(saved: bytes) -> tuple[bytes, int]:
-    copy = scan(saved)
-    if copy.lines == 0 or copy.too_new:
-        return b"", 0
-    return saved[:copy.good_length], _events(copy.tables)
+class _Line(Struct):
+    raw: bytes  # with its newline
+    record: dict[str, Any] | None  # None: not JSON, or not a record
+    body: bytes = b""  # what its check covers
+    claimed: str | None = None  # its "h"; None when it carries no check
+    backup: bool = False
 
 
-def _from_file(raw: bytes, found: Scan) -> tuple[bytes, int, list[int]]:
-    """The file's valid lines and the trusted lines after its damage, sealed as one
-    journal; the number of entries it holds; the numbers of the lines left out."""
-    if found.lines == 0:
-        return b"", 0, []
-    tables = {name: dict(docs) for name, docs in found.tables.items()}
-    rest = raw[found.good_length:].split(b"\n")[:-1]  # the last piece has no newline
-    later, dropped = [], []
-    previous: tuple[int, str] | None = (found.lines, found.digests[-1])
-    for number, line in enumerate(rest, start=found.lines + 1):
-        record, previous = _trusted(line, previous, found.version)
-        if record is None or not _add(tables, record):
-            dropped.append(number)
-            continue
-        later.append(record)
-    good = raw[:found.good_length]
-    if found.version == LEGACY:
-        records = [json.loads(line) for line in good.splitlines()]
-        records[0]["version"] = VERSION
-        return journal_bytes(records + later), _events(tables), dropped
-    digest = found.digests[-1]
-    for number, record in enumerate(later, start=found.lines + 1):
-        line, digest = seal(record, number, digest, found.version)
-        good += line
-    return good, _events(tables), dropped
+def merge(raw: bytes, saved: bytes) -> Merged:
+    """The trustworthy lines of the file ``raw`` and its backup ``saved`` as one journal."""
+    copies = [_whole_lines(raw), _whole_lines(saved)]
+    merged = Merged(version=_version(copies))
+    places = [_candidates(data, i == 1, merged.version) for i, data in enumerate(copies)]
+    if merged.version == LEGACY:
+        _merge_unsealed(merged, places)
+    else:
+        _merge_sealed(merged, places)
+    # an unterminated last line that no copy holds whole: a write never acknowledged
+    merged.unfinished = any(data != whole and whole.count(b"\n") + 1 > merged.last
+                            for data, whole in zip((raw, saved), copies, strict=True))
+    return merged
 
 
-def _trusted(line: bytes, previous: tuple[int, str] | None,
-             version: int) -> tuple[dict[str, Any] | None, tuple[int, str] | None]:
-    """The ``put`` record of a line after the damage, or None when it cannot be used;
-    and what the next line is checked against."""
+def _whole_lines(data: bytes) -> bytes:
+    return data[:data.rfind(b"\n") + 1]
+
+
+def _version(copies: list[bytes]) -> int:
+    for data in copies:
+        found = scan(data)
+        if found.lines:
+            return found.version
+    return VERSION
+
+
+def _candidates(data: bytes, backup: bool, version: int) -> dict[int, list[_Line]]:
+    """The whole lines of one copy by the number each was sealed as (a line that carries
+    no number counts as the one its place in the file gives it)."""
+    out: dict[int, list[_Line]] = {}
+    for place, text in enumerate(data.splitlines(keepends=True), start=1):
+        line = _read(text, backup)
+        number = place
+        if version != LEGACY and line.record is not None and line.claimed is not None:
+            written_as = line.record.get("n")
+            if isinstance(written_as, int) and not isinstance(written_as, bool) \
+                    and written_as > 0:
+                number = written_as
+        out.setdefault(number, []).append(line)
+    return out
+
+
+def _read(text: bytes, backup: bool) -> _Line:
     try:
-        record = json.loads(line)
+        record = json.loads(text)
     except (ValueError, RecursionError):
-        return None, None
-    if not isinstance(record, dict) or not isinstance(record.get("put"), dict):
-        return None, None
-    put = {"put": record["put"]}
-    if version == LEGACY:
-        return put, None
-    sealed, written_as = unseal(line), record.get("n")
-    if sealed is None or not isinstance(written_as, int):
-        return None, None
-    body, digest = sealed
-    if previous is not None and written_as == previous[0] + 1 \
-            and link(previous[1], body, version) != digest:
-        return None, (written_as, digest)  # edited: its neighbours are fine, it is not
-    return put, (written_as, digest)
+        return _Line(text, None, backup=backup)
+    if not isinstance(record, dict):
+        return _Line(text, None, backup=backup)
+    sealed = unseal(text.rstrip(b"\n"))
+    if sealed is None:
+        return _Line(text, record, backup=backup)
+    return _Line(text, record, sealed[0], sealed[1], backup)
 
 
-def _add(tables: dict[str, dict[str, Any]], record: dict[str, Any]) -> bool:
-    put = record["put"]
-    if not all(isinstance(d, dict) and all(isinstance(v, dict) for v in d.values())
-               for d in put.values()):
+def _merge_sealed(merged: Merged, places: list[dict[int, list[_Line]]]) -> None:
+    version = merged.version
+    previous: set[str] | None = None  # what the next line may be chained to (None: unknown)
+    before = 0  # the number looked at last
+    verbatim = True  # every line so far kept as written, none left out
+    for number in sorted({n for p in places for n in p}):
+        if number == 1:
+            previous = {GENESIS}
+        elif number != before + 1:
+            previous, verbatim = None, False  # a gap: no copy holds the line before
+        before = number
+        lines = [line for p in places for line in p.get(number, [])]
+        sealed = [line for line in lines if line.claimed is not None]
+        checked = [line for line in sealed if previous is not None and
+                   any(link(p, line.body, version) == line.claimed for p in previous)]
+        # after a gap nothing can be checked: a sealed line is kept for the game to judge
+        trusted = checked if previous is not None else sealed
+        kept = next((line for line in trusted if _usable(merged, line, version)), None)
+        if kept is None:
+            merged.dropped.append(number)
+            verbatim = False
+            previous = {line.claimed for line in sealed if line.claimed is not None} or None
+            continue
+        verbatim = verbatim and kept in checked
+        _keep(merged, kept, number)
+        if verbatim:
+            merged.lines.append(kept.raw)
+        previous = {kept.claimed} if kept.claimed is not None else None
+
+
+def _merge_unsealed(merged: Merged, places: list[dict[int, list[_Line]]]) -> None:
+    """Version 1 copies carry no checks: each line is taken from the file, or from the
+    backup where the file's is unusable."""
+    for number in sorted({n for p in places for n in p}):
+        lines = [line for p in places for line in p.get(number, [])]
+        kept = next((line for line in lines if _usable(merged, line, LEGACY)), None)
+        if kept is None:
+            merged.dropped.append(number)
+        else:
+            _keep(merged, kept, number)
+
+
+def _keep(merged: Merged, line: _Line, number: int) -> None:
+    assert line.record is not None
+    merged.records.append(_without_seal(line.record))
+    merged.from_backup |= line.backup
+    merged.last = number
+
+
+def _without_seal(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k not in ("n", "h")}
+
+
+def _usable(merged: Merged, line: _Line, version: int) -> bool:
+    """Whether ``line`` can be the next line of the journal (a snapshot first, then records
+    that add documents not there yet); if so its documents are added to the tables."""
+    record, tables = line.record, merged.tables
+    if record is None:
         return False
-    if any(k in tables.get(name, {}) for name, docs in put.items() for k in docs):
+    if not merged.records:
+        docs = record.get("tables")
+        if record.get("journal") != FORMAT or record.get("version") != version or \
+                not _documents(docs):
+            return False
+        tables.update({name: dict(t) for name, t in docs.items()})
+        return True
+    put = record.get("put")
+    if not _documents(put) or any(k in tables.get(name, {}) for name, docs in put.items()
+                                  for k in docs):
         return False
     for name, docs in put.items():
         tables.setdefault(name, {}).update(docs)
     return True
 
 
+def _documents(value: Any) -> TypeGuard[dict[str, dict[str, Any]]]:
+    """Whether ``value`` is {table: {id: document}}, as a snapshot's tables and a put are."""
+    return isinstance(value, dict) and all(
+        isinstance(t, dict) and all(isinstance(d, dict) for d in t.values())
+        for t in value.values())
+
+
 def _replace(path: Path, old: bytes, new: bytes, always: bool = False) -> Path | None:
-    """Put ``new`` in place of ``path``, first keeping ``old`` aside unless ``new``
-    holds all of it."""
+    """Put ``new`` in place of ``path``, first keeping ``old`` aside unless ``new`` holds
+    all of it (``old`` is its first whole lines)."""
     aside = None
-    if always or not new.startswith(old):
+    if always or (old and not (new.startswith(old) and old.endswith(b"\n"))):
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
         fd = os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
@@ -162,4 +270,3 @@ def _replace(path: Path, old: bytes, new: bytes, always: bool = False) -> Path |
             os.close(fd)
     write_atomically(path, new)
     return aside
-
