@@ -1,5 +1,5 @@
-"""Every digest the program makes: the journal's integrity chain and the game states'
-fingerprints.
+"""Every digest the program makes: the journal's integrity chain, the checkpoint's proof and
+the game states' fingerprints.
 
 ``hashlib`` is not imported: its first import loads OpenSSL, which costs a short command more
 than the hashing it does. BLAKE2b and SHA-256 come from CPython's own C modules instead.
@@ -19,7 +19,10 @@ try:
 except ImportError:  # another implementation of Python, where hashlib names it
     from hashlib import blake2b
 
-#: bytes of a chain digest (64 hex digits)
+# the comparison hmac.compare_digest is (hmac itself would load OpenSSL)
+from _operator import _compare_digest as _same
+
+#: bytes of a chain or proof digest (64 hex digits)
 DIGEST_BYTES = 32
 #: bytes of a game state's fingerprint (32 hex digits)
 FINGERPRINT_BYTES = 16
@@ -44,6 +47,17 @@ def digest(*parts: Bytes) -> str:
 def fingerprint(text: str) -> str:
     """A short digest of a game state's canonical text: equal states, equal fingerprints."""
     return str(blake2b(text.encode("utf-8"), digest_size=FINGERPRINT_BYTES).hexdigest())
+
+
+def keyed(key: bytes, data: bytes) -> str:
+    """BLAKE2b-256 keyed with ``key`` (a MAC, hex): only who holds the key can make it."""
+    return str(blake2b(data, digest_size=DIGEST_BYTES, key=key,
+                       person=b"referee-proof").hexdigest())
+
+
+def same(a: str, b: str) -> bool:
+    """Whether two digests are equal, in a time that does not tell where they differ."""
+    return bool(_same(a.encode("ascii", "replace"), b.encode("ascii", "replace")))
 
 
 _sha256: Callable[..., Any] | None = None

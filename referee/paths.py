@@ -2,7 +2,9 @@
 
 ``REFEREE_DATA_DIR`` moves the whole data folder (box data corrections, the player alias
 table, and the sessions unless they are moved on their own); ``REFEREE_SESSIONS_DIR`` or
-``--sessions-dir`` moves just the sessions.
+``--sessions-dir`` moves just the sessions. The installation's secret (the key checkpoints
+are proved with) lives apart from all of them, in the user's configuration folder, so that a
+data folder copied, synced or shared never carries it; ``REFEREE_KEY_FILE`` names another.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from pathlib import Path
 
 DATA_ENV = "REFEREE_DATA_DIR"
 SESSIONS_ENV = "REFEREE_SESSIONS_DIR"
+KEY_ENV = "REFEREE_KEY_FILE"
 APP = "referee"
+KEY_NAME = "checkpoint.key"
 
 
 def data_dir() -> Path:
@@ -64,3 +68,27 @@ def sessions_dir() -> Path:
 
 def aliases_file() -> Path:
     return data_dir() / "players.json"
+
+
+def key_file() -> Path:
+    """The installation's secret: ``$XDG_CONFIG_HOME/referee/checkpoint.key`` on Linux
+    (``~/.config/referee/...``), the platform's user configuration folder elsewhere."""
+    given = os.environ.get(KEY_ENV)
+    if given:
+        return Path(given)
+    names = (*_PLATFORM_ENV, "XDG_CONFIG_HOME")
+    return _config_dir(*(os.environ.get(name) for name in names)) / KEY_NAME
+
+
+@lru_cache(maxsize=8)
+def _config_dir(*_env: str | None) -> Path:
+    if sys.platform == "linux" and not hasattr(sys, "getandroidapilevel") \
+            and "ANDROID_DATA" not in os.environ:
+        xdg = os.environ.get("XDG_CONFIG_HOME", "")
+        if os.path.isabs(xdg):
+            return Path(xdg, APP)
+        if not xdg and os.path.isabs(os.environ.get("HOME", "")):
+            return Path(os.path.expanduser("~/.config"), APP)
+    from platformdirs import user_config_path
+
+    return user_config_path(APP, appauthor=False)

@@ -33,11 +33,14 @@ class Result:
 
 @pytest.fixture(autouse=True)
 def user_data_home(tmp_path_factory, monkeypatch):
-    """The platform's user data folder of every test is a fresh temp folder, so a test that
-    unsets REFEREE_DATA_DIR never reads or writes the developer's own data."""
+    """The platform's user data and configuration folders of every test are fresh temp
+    folders, so a test that unsets REFEREE_DATA_DIR never reads or writes the developer's own
+    data, nor the installation's secret."""
     home = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
+    monkeypatch.delenv("REFEREE_KEY_FILE", raising=False)
     return home / "referee"
 
 

@@ -123,8 +123,8 @@ NO_REPLAY = ("referee.tribune.engine", "referee.tribune.core", "referee.tribune.
 #: checkpoint needs only the store's paths and the journal's last line
 NO_OPEN = ("tinydb", "referee.store.session", "referee.store.journal", "referee.store.model",
            "referee.store.lock", "referee.store.repair", "referee.table.session")
-#: OpenSSL (hashlib's first import loads it): the journal's whole chain is checked with
-#: CPython's own BLAKE2b (referee.hashing)
+#: OpenSSL (hashlib's first import loads it): the journal's chain and the checkpoint's proof
+#: are checked with CPython's own BLAKE2b (referee.hashing)
 NO_HASHING = ("hashlib", "_hashlib")
 #: Rich's emoji table: codes in players' names are shown as typed, never replaced
 NO_EMOJI = ("rich._emoji_codes",)
@@ -181,7 +181,9 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
     """A saved Tribune game, a Concordia and a Trajan score input."""
     folder = tmp_path_factory.mktemp("light")
     sessions = folder / "sessions"
-    env = {**os.environ, "REFEREE_SESSIONS_DIR": str(sessions)}
+    # the checkpoint's proof is made with this key; the runs under test are given it too
+    env = {**os.environ, "REFEREE_SESSIONS_DIR": str(sessions),
+           "REFEREE_KEY_FILE": str(folder / "checkpoint.key")}
 
     def referee(*args: str) -> str:
         return subprocess.run([sys.executable, "-m", "referee", *args], env=env, check=True,
@@ -205,6 +207,7 @@ def light_inputs(tmp_path_factory) -> dict[str, str]:
     trajan = folder / "trajan.json"
     trajan.write_text(json.dumps(TRAJAN), encoding="utf-8")
     return {"sessions": str(sessions), "id": session["id"], "concordia": str(concordia),
+            "key": env["REFEREE_KEY_FILE"],
             "trajan": str(trajan), "entered": str(folder / "entered"),
             "entered_id": entered["id"], "entry": json.dumps(entry)}
 
@@ -259,6 +262,7 @@ AT_A_TERMINAL = {"tribune enter"}
 @pytest.mark.parametrize("name", LIGHT)
 def test_a_light_command_imports_no_heavy_library(name, light_inputs, monkeypatch):
     argv, forbidden = LIGHT[name]
+    monkeypatch.setenv("REFEREE_KEY_FILE", light_inputs["key"])
     if name in AT_A_TERMINAL:
         monkeypatch.setenv("FORCE_COLOR", "1")
     loaded = modules_after(*(a.format(**light_inputs) for a in argv))

@@ -3,11 +3,14 @@
 A session folder can hold anything a user (or someone else) put there: a symbolic link
 to a file elsewhere, a FIFO that would block a reader forever, ``/dev/zero`` that never
 ends. Every open here refuses to follow a link, opens without blocking, and checks that
-what it opened is a regular file before reading or writing a byte of it.
+what it opened is a regular file before reading or writing a byte of it. A new file is
+written under a temporary name of its own, created afresh (never opened through a link),
+then renamed into place.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import signal
@@ -120,28 +123,47 @@ def tmp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.{os.getpid()}.tmp")
 
 
-def write_atomically(path: Path, data: bytes) -> None:
+def write_atomically(path: Path, data: bytes, *, durable: bool = True,
+                     replace_any: bool = False, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data``: temp file in the same folder, fsync, rename, fsync.
 
     ``path`` must be a regular file or absent: renaming over a device or a FIFO would
-    replace it, and over a link would silently cut the link.
+    replace it, and over a link would silently cut the link. ``replace_any``: a name of the
+    program's own whose file is derived data (a checkpoint) takes the new file whatever
+    stands there now (the rename replaces the name, never writes through it). Without
+    ``durable`` nothing waits for the disk: for derived data that is checked when read.
+    The temp file is created new (``O_EXCL``, never through a link): whatever stood under
+    its name, a leftover of a killed run or a link planted there, is removed first.
     """
-    check_regular_or_absent(path)
+    if not replace_any:
+        check_regular_or_absent(path)
     tmp = tmp_path(path)
     try:
         with no_interrupts():
-            tmp.unlink(missing_ok=True)  # a leftover of a killed run with our pid
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o644)
+            _remove(tmp)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, mode)
             try:
                 write_all(fd, data)
-                os.fsync(fd)
+                if durable:
+                    os.fsync(fd)
             finally:
                 os.close(fd)
             os.replace(tmp, path)
-            fsync_dir(path.parent)
+            if durable:
+                fsync_dir(path.parent)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            _remove(tmp)
         raise
+
+
+def _remove(path: Path) -> None:
+    """Remove the file or link ``path`` names, if any (a folder there is left, and the
+    write that wanted the name fails)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
 
 
 def write_all(fd: int, data: bytes) -> None:

@@ -2,7 +2,7 @@
 
 A change detector, never a proof: ``referee board`` polls it a few times a second to notice
 that a session was written, then opens the session, which checks its whole chain. Nothing
-that decides what a game holds trusts it (a checkpoint is matched against the whole chain:
+that decides what a game holds trusts it (a checkpoint is proved against the whole chain:
 ``referee.table.checkpoint``). The line format is ``referee.store.chain``'s.
 """
 

@@ -1,5 +1,5 @@
 """What the store did on its own that the user should hear about (sealing an old file,
-cutting off an unfinished write).
+cutting off an unfinished write, not trusting a checkpoint).
 
 The store only records a notice; the command line prints them after the command, on
 standard error, so ``--json`` output stays one document.
@@ -17,11 +17,18 @@ SEALED = N_("Session file {path} was converted to journal format {version}: ever
 TRIMMED = N_("Session file {path} ended in an unfinished write that was never saved (the program "
              "was stopped or the disk was full); it was cut off. Every saved entry is kept.")
 
+CHECKPOINT_DISTRUSTED = N_("Checkpoint {path} was ignored: it was not made by this "
+                           "installation for the session as it is (changed, damaged, or copied "
+                           "from elsewhere). The game was read from its journal, and the "
+                           "checkpoint made again.")
+
 _pending: list[tuple[str, dict[str, Any]]] = []
 
 
 def tell(message: str, **params: Any) -> None:
-    _pending.append((message, params))
+    """Note ``message`` for the end of the command, once however often it is told."""
+    if (message, params) not in _pending:
+        _pending.append((message, params))
 
 
 def drain() -> list[tuple[str, dict[str, Any]]]:

@@ -4,22 +4,24 @@
 ``TableGame.snapshot``) and the header's colours, with the head of the journal it was made
 from (line count and last integrity check, which stand for every byte of the journal). The
 journal stays the one source of truth; the checkpoint only spares the replay, and is used
-only when the journal's whole chain is checked (``referee.store.chain.checked_head``, every
-line, every time) and its head is the one the checkpoint names. So a byte changed anywhere in
-the journal is found by every reader, whatever the file's size and times say. The checkpoint
-also names the program version that wrote it and carries a digest of its snapshot, since
-commands that go on with the game start from it. A checkpoint that is missing, made for
-another head (the game went on), unreadable, changed on disk or another version's is ignored
-and written again from a replay. Failing to write one (a read-only folder, a full disk)
-changes nothing but speed.
+only when it provably reflects the journal as it is:
+
+* the journal's whole chain is checked (``referee.store.chain.checked_head``, every line,
+  every time) and its head must be the one the checkpoint names;
+* the checkpoint carries a proof: a MAC over all it holds, keyed with this installation's
+  secret (``referee.store.secret``), which only this installation's program can make, and
+  only after replaying that very journal.
+
+A checkpoint that is missing, made for another head (the game went on) or by another version
+of the program is ignored and made again from a replay; so is anything else (no proof, a proof
+that fails, a file that is no regular file of its own), which is also said once on standard
+error. The file is read and written as every store file is (no link followed, a size bound,
+a new file renamed into place); failing to write one changes nothing but speed.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
-import os
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -27,76 +29,113 @@ from referee import __version__
 from referee.errors import RefereeError
 from referee.table.game import TableGame
 
-FORMAT = 3  # 3: the head of the journal's whole chain
+FORMAT = 3  # 3: a proof keyed with the installation's secret, the head of the journal
+LIMIT = 16 * 1024 * 1024  # a long game's checkpoint is some tens of kB
 
 
 def path_of(journal: Path) -> Path:
     return journal.with_name(journal.name + ".checkpoint")
 
 
-def digest(snapshot: Any) -> str:
-    """A check of what a snapshot holds: ``enter`` goes on from it, so a checkpoint damaged
-    on disk (still JSON, a figure changed) must not pass for the game. A CRC finds such
-    damage as well as a cryptographic hash would (neither stops a deliberate edit, which
-    could recompute either) and needs no hashlib, whose OpenSSL load costs ``status`` ~3 ms."""
-    text = json.dumps(snapshot, sort_keys=True, separators=(",", ":"))
-    return f"{zlib.crc32(text.encode()):08x}"
-
-
 def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
     """(the game as ``status`` reads it, the players' colours) from the checkpoint, when it
-    was made from the journal as it is; None otherwise (then the journal is opened and
+    provably reflects the journal as it is; None otherwise (then the journal is opened and
     replayed, which also says what is wrong with it)."""
     from referee.store.chain import checked_head
 
     head = checked_head(journal)
-    raw = None if head is None else _matching(table, journal, head)
+    raw = None if head is None else _proven(table, journal, journal.name[:-5], head)
+    if raw is None:
+        return None
     try:
-        return None if raw is None else (table.from_snapshot(raw["snapshot"]),
-                                         dict(raw["colours"]))
+        return table.from_snapshot(raw["snapshot"]), dict(raw["colours"])
     except (ValueError, KeyError, TypeError, AttributeError, RefereeError):
+        _distrusted(path_of(journal))
         return None
 
 
 def kept(table: TableGame, session: Any) -> dict[str, Any] | None:
     """What the checkpoint keeps of the game (``TableGame.snapshot``, for
-    ``TableGame.resume``) when it was made from ``session``'s journal as the open session
-    read and checked it; None otherwise. Call it with the session open, so the journal cannot
-    change in between."""
-    raw = _matching(table, session.path, session.head)
-    return None if raw is None else raw["snapshot"]
+    ``TableGame.resume``) when it reflects ``session``'s journal as the open session read and
+    checked it; None otherwise. Call it with the session open, so the journal cannot change
+    in between."""
+    raw = _proven(table, session.path, session.id, session.head)
+    snapshot = None if raw is None else raw["snapshot"]
+    return snapshot if isinstance(snapshot, dict) else None
 
 
 def save(table: TableGame, session: Any, game: Any, colours: dict[str, str | None]) -> None:
     """Keep ``game`` as the open ``session``'s journal leaves it (nothing when the game has
-    nothing to keep)."""
+    nothing to keep, or there is no key to prove it with)."""
+    from referee.hashing import keyed
+    from referee.store import secret
+    from referee.store.files import write_atomically
+
     snapshot = table.snapshot(game)
     if snapshot is None:
         return
+    key = secret.key(create=True)
+    if key is None:
+        return
     head = session.head
-    text = json.dumps({"format": FORMAT, "program": __version__, "game": table.name,
-                       "head": [head.lines, head.digest], "colours": colours,
-                       "snapshot": snapshot, "digest": digest(snapshot)}, ensure_ascii=False)
-    target = path_of(session.path)
-    partial = target.with_name(target.name + ".tmp")
-    try:
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, target)
-    except OSError:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+    document = _encode({"format": FORMAT, "program": __version__, "game": table.name,
+                        "session": session.id, "head": [head.lines, head.digest],
+                        "colours": colours, "snapshot": snapshot})
+    with contextlib.suppress(OSError):  # a read-only folder, a full disk: only speed is lost
+        write_atomically(path_of(session.path), keyed(key, document).encode() + b"\n" + document,
+                         durable=False, replace_any=True)
 
 
-def _matching(table: TableGame, journal: Path, head: Any) -> dict[str, Any] | None:
-    """The checkpoint, when it is one of ``table``'s game that this version of the program
-    made from the journal at ``head`` (another version's rules may have ruled otherwise),
-    and holds what it was written with."""
+def _proven(table: TableGame, journal: Path, session_id: str, head: Any) -> dict[str, Any] | None:
+    """The checkpoint's content when its proof holds and it was made, by this version of
+    the program, for ``table``'s game in this session at ``head``; None otherwise."""
+    import msgspec
+
+    from referee.hashing import keyed, same
+    from referee.store import secret
+    from referee.store.files import read_regular
+
+    path = path_of(journal)
     try:
-        raw = json.loads(path_of(journal).read_bytes())
-        if (raw["format"], raw["program"], raw["game"], raw["head"]) != (
-                FORMAT, __version__, table.name, [head.lines, head.digest]):
-            return None
-        sound = isinstance(raw["snapshot"], dict) and raw["digest"] == digest(raw["snapshot"])
-        return raw if sound else None
-    except (OSError, ValueError, KeyError, TypeError):
+        data = read_regular(path, LIMIT)
+    except FileNotFoundError:
         return None
+    except OSError:  # a link, a FIFO, a device, a folder, too big, unreadable
+        _distrusted(path)
+        return None
+    proof, _, document = data.partition(b"\n")
+    key = secret.key()
+    if key is None or not same(proof.decode("ascii", "replace"), keyed(key, document)):
+        if not data.startswith(b"{"):  # an earlier format, without a proof: quietly replaced
+            _distrusted(path)
+        return None
+    try:
+        raw = msgspec.json.decode(document)
+    except (msgspec.DecodeError, ValueError, RecursionError):
+        _distrusted(path)
+        return None
+    if not isinstance(raw, dict):
+        return None
+    made_for = (raw.get("format"), raw.get("program"), raw.get("game"), raw.get("session"))
+    if made_for != (FORMAT, __version__, table.name, session_id):
+        return None  # another version's or game's: its rules may have ruled otherwise
+    if raw.get("head") != [head.lines, head.digest]:
+        return None  # the game has gone on (or back) since
+    return raw
+
+
+def _encode(document: dict[str, Any]) -> bytes:
+    import msgspec
+
+    try:
+        return msgspec.json.encode(document)
+    except (UnicodeEncodeError, TypeError):  # a lone surrogate in a name: kept as an escape
+        from referee.store.chain import dumps
+
+        return dumps(document)
+
+
+def _distrusted(path: Path) -> None:
+    from referee.store import notices
+
+    notices.tell(notices.CHECKPOINT_DISTRUSTED, path=str(path))

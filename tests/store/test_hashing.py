@@ -1,6 +1,6 @@
-"""One hashing module (``referee.hashing``) for the journal's chain and the game states'
-fingerprints: the digests of the standard algorithms, with or without CPython's private hash
-modules."""
+"""One hashing module (``referee.hashing``) for the journal's chain, the checkpoint's proof and
+the game states' fingerprints: the digests of the standard algorithms, with or without
+CPython's private hash modules."""
 
 from __future__ import annotations
 
@@ -21,9 +21,17 @@ def test_the_digests_are_the_standard_ones(data):
     assert hashing.digest(data) == hashlib.blake2b(data, digest_size=32).hexdigest()
     assert hashing.digest(data[:7], memoryview(data)[7:]) == hashing.digest(data)
     assert hashing.sha256(data) == hashlib.sha256(data).hexdigest()
+    assert hashing.keyed(b"k" * 32, data) == hashlib.blake2b(
+        data, digest_size=32, key=b"k" * 32, person=b"referee-proof").hexdigest()
     text = data.decode("utf-8", "replace")
     assert hashing.fingerprint(text) == hashlib.blake2b(text.encode(),
                                                         digest_size=16).hexdigest()
+
+
+def test_a_proof_needs_the_key():
+    assert hashing.keyed(b"a" * 32, b"x") != hashing.keyed(b"b" * 32, b"x")
+    assert hashing.same("ab", "ab") and not hashing.same("ab", "ac")
+    assert not hashing.same("ab", "é")
 
 
 FALLBACK = """
@@ -36,6 +44,8 @@ data = b"the same digest either way"
 print(json.dumps({{
     "digest": hashing.digest(data) == hashlib.blake2b(data, digest_size=32).hexdigest(),
     "sha256": hashing.sha256(data) == hashlib.sha256(data).hexdigest(),
+    "keyed": hashing.keyed(b"k" * 32, data) == hashlib.blake2b(
+        data, digest_size=32, key=b"k" * 32, person=b"referee-proof").hexdigest(),
     "sha256_from": type(hashing._sha256(b"")).__module__,
 }}))
 """
@@ -46,7 +56,7 @@ def test_without_cpython_s_own_sha256_module_hashlib_gives_the_same_digests(abse
     done = subprocess.run([sys.executable, "-c", FALLBACK.format(absent=absent)],
                           capture_output=True, text=True, check=True)
     found = json.loads(done.stdout)
-    assert found["digest"] and found["sha256"]
+    assert found["digest"] and found["sha256"] and found["keyed"]
     assert found["sha256_from"] == ("_hashlib" if absent else
                                     "_sha2" if sys.version_info >= (3, 12) else "_sha256")
 
@@ -81,3 +91,4 @@ def test_game_states_fingerprint_through_the_one_module():
             text = path.read_text(encoding="utf-8")
             assert "import hashlib" not in text and "from hashlib" not in text, path
             assert "import _sha" not in text and "from _sha" not in text, path
+            assert "crc32" not in text, path

@@ -49,7 +49,7 @@ def test_a_format_2_journal_takes_entries_in_its_own_format(cli, tribune, sessio
     before = path.read_bytes()
     assert cli("sessions", "undo", old_session).code == 0  # the game's end taken back
     pending = json.loads(tribune("status", old_session, "--json").out)["pending"]
-    # the status kept a checkpoint of the format 2 journal, used like any other
+    # the status kept a checkpoint of the format 2 journal, proved and used like any other
     assert checkpoint.load(TRIBUNE, path) is not None
     entry = {k: v for k, v in pending["options"][0].items() if k != "label"}
     r = tribune("enter", old_session, "--entry", json.dumps(entry))

@@ -27,6 +27,7 @@ from referee.tribune.engine import Game
 from referee.tribune.setup import Setup
 from referee.tribune.ui.status import board
 from referee.tribune.ui.table import TRIBUNE
+from tests.store import checkpoints
 from tests.store.helpers import edit_sealed
 
 from .test_session_commands import PHASE_1, TABLE
@@ -268,14 +269,14 @@ def test_a_corrupt_checkpoint_is_ignored_and_written_again(tribune, sessions_dir
     assert checkpoint.load(TRIBUNE, sessions_dir / f"{sid}.json") is not None  # made again
 
 
-def test_a_checkpoint_with_the_right_key_and_a_broken_snapshot_is_ignored(
+def test_a_proven_checkpoint_whose_snapshot_does_not_load_is_ignored(
         tribune, sessions_dir, game_at_phase_2):
     sid = game_at_phase_2
     path = checkpoint.path_of(sessions_dir / f"{sid}.json")
     truth = status(tribune, sid)
-    raw = json.loads(path.read_bytes())
+    raw = checkpoints.read(path)
     raw["snapshot"]["state"] = {"players": "nonsense"}
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    checkpoints.write(path, raw)
     assert status(tribune, sid) == truth
 
 
@@ -285,12 +286,15 @@ def test_a_checkpoint_changed_on_disk_or_from_another_version_is_not_read(
     sid = game_at_phase_2
     journal = sessions_dir / f"{sid}.json"
     place(tribune, sid, "Ann", "bowl")
-    raw = json.loads(checkpoint.path_of(journal).read_bytes())
-    if change == "figure":  # still JSON, still a state: only the digest tells
+    path = checkpoint.path_of(journal)
+    raw = checkpoints.read(path)
+    if change == "figure":  # still JSON, still a state: only the proof tells
         raw["snapshot"]["state"]["players"][0]["money"] += 100
+        proof, _, _document = path.read_bytes().partition(b"\n")
+        path.write_bytes(proof + b"\n" + json.dumps(raw).encode())
     else:
         raw["program"] = "0.0.1"
-    checkpoint.path_of(journal).write_text(json.dumps(raw), encoding="utf-8")
+        checkpoints.write(path, raw)
     with SessionStore(sessions_dir).open(sid) as session:
         assert checkpoint.kept(TRIBUNE, session) is None
     assert checkpoint.load(TRIBUNE, journal) is None
@@ -317,8 +321,7 @@ def test_the_checkpoint_follows_the_head_of_the_session(tribune, sessions_dir,
     status(tribune, sid)  # replays, and keeps the position under the new head
     with SessionStore(sessions_dir).open(sid) as session:
         head = session.head
-    assert json.loads(checkpoint.path_of(journal).read_bytes())["head"] == [head.lines,
-                                                                           head.digest]
+    assert checkpoints.read(checkpoint.path_of(journal))["head"] == [head.lines, head.digest]
 
 
 def test_an_edit_that_breaks_the_chain_is_reported_not_hidden(tribune, sessions_dir,
@@ -346,7 +349,7 @@ def test_a_read_only_folder_still_shows_the_status(tribune, sessions_dir, game_a
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "write_text", refuse)
+    monkeypatch.setattr("referee.store.files.write_atomically", refuse)
     assert status(tribune, sid) == truth
     assert not checkpoint.path_of(sessions_dir / f"{sid}.json").exists()
 
@@ -429,7 +432,7 @@ def test_enter_replays_the_whole_game_when_the_mark_does_not_fit(tribune, sessio
     journal = sessions_dir / f"{sid}.json"
     entries, _game = the_game(sessions_dir, sid, 80)
     play_through_enter(tribune, sessions_dir, sid, entries[:-1], check_every=79)
-    raw = json.loads(checkpoint.path_of(journal).read_bytes())
+    raw = checkpoints.read(checkpoint.path_of(journal))
     raw["snapshot"]["mark"]["entries"] = 10**6  # more entries than the journal holds
-    checkpoint.path_of(journal).write_text(json.dumps(raw), encoding="utf-8")
+    checkpoints.write(checkpoint.path_of(journal), raw)
     play_through_enter(tribune, sessions_dir, sid, entries[-1:])
