@@ -53,6 +53,16 @@ class SessionRefused(SessionError):
                                                                             **dict(details or {})))
 
 
+class SessionMisnamed(SessionError):
+    """A session file whose header names another session: copied or renamed by hand."""
+
+    def __init__(self, path: str, session_id: str, held: str) -> None:
+        super().__init__(N_("Refusing to use {path}: it holds session {held}, not {id} as its "
+                            "name says (a file copied or renamed by hand). Move it out of the "
+                            "sessions folder, or give it its own name ({held}.json)."),
+                         path=path, id=session_id, held=held)
+
+
 class SessionTooNew(SessionError):
     def __init__(self, path: str, reason: str) -> None:
         super().__init__(N_("Session file {path} was written by a newer referee ({reason}); "

@@ -19,6 +19,7 @@ from referee.store.chain import ChainHead
 from referee.store.errors import (
     NothingToUndo,
     SessionDamaged,
+    SessionMisnamed,
     SessionRefused,
     SessionTooNew,
     StorageFailure,
@@ -60,6 +61,8 @@ class Session:
         try:
             self._db = open_journal(path, writable, session_id)
             self.header = self._read_header()
+            if self.header.id != session_id:  # another session's file under this name
+                raise SessionMisnamed(str(path), session_id, self.header.id)
             # The stored documents as the journal read them: TinyDB's table.all() would wrap
             # each in a Document first, only for it to become an Event here.
             docs = self._db.storage.read().get(EVENTS_TABLE, {}).values()
