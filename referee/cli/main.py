@@ -77,7 +77,7 @@ def _run(args: list[str]) -> int:
     except RefereeError as error:  # errors and output (json) are loaded only when needed
         from referee.terminal import messages, output
 
-        _notices()
+        _notices(failed=True)
         if "--json" in args:
             output.print_json(messages.error_json(error))
         output.print_error(messages.summary(error))
@@ -101,15 +101,16 @@ def _run(args: list[str]) -> int:
     return code if isinstance(code, int) else 0
 
 
-def _notices() -> None:
-    """Print what the store did on its own (only if a command loaded the store)."""
+def _notices(failed: bool = False) -> None:
+    """Print what the store did on its own (only if a command loaded the store); what is
+    said only of a command that succeeded is left out of a failed one's one line."""
     store_notices = sys.modules.get("referee.store.notices")
     if store_notices is None:
         return
     from referee.i18n import translator
     from referee.terminal import messages, output
 
-    for message, params in store_notices.drain():
+    for message, params in store_notices.drain(failed):
         text = translator("core")(message, **{k: messages.quoted(v) for k, v in params.items()})
         output.print_error(text)
 

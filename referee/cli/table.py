@@ -30,7 +30,8 @@ _ = translator("core")
 
 
 def session_id(table: TableGame, prefix: str | None) -> str:
-    """The session whose id starts with ``prefix``, or the game's latest one."""
+    """The session whose id starts with ``prefix``, or the game's session written last
+    (and then the command says which, on standard error, once it has succeeded)."""
     from referee.errors import InputError
     from referee.i18n import N_
 
@@ -41,6 +42,9 @@ def session_id(table: TableGame, prefix: str | None) -> str:
     if latest is None:
         raise InputError(N_("No {game} session yet; start one with: referee {name} new"),
                          game=table.title, name=table.name)
+    from referee.store import notices
+
+    notices.tell(notices.USED_LATEST, on_success=True, id=latest, game=table.title)
     return latest
 
 
@@ -144,7 +148,8 @@ def _after_game(session: Any) -> None:
 
 def _id_arg(table: TableGame) -> Any:
     return typer.Argument(None, metavar="[ID]", autocompletion=complete_id, help=_(
-        "Session id or a unique prefix (default: the latest {game} session).", game=table.title))
+        "Session id or a unique prefix (default: the {game} session written last).",
+        game=table.title))
 
 
 def resume(table: TableGame) -> Callable[..., None]:

@@ -22,16 +22,22 @@ CHECKPOINT_DISTRUSTED = N_("Checkpoint {path} was ignored: it was not made by th
                            "from elsewhere). The game was read from its journal, and the "
                            "checkpoint made again.")
 
+USED_LATEST = N_("Session {id}: the {game} game written last.")
+
 _pending: list[tuple[str, dict[str, Any]]] = []
+_on_success: list[tuple[str, dict[str, Any]]] = []
 
 
-def tell(message: str, **params: Any) -> None:
-    """Note ``message`` for the end of the command, once however often it is told."""
-    if (message, params) not in _pending:
-        _pending.append((message, params))
+def tell(message: str, *, on_success: bool = False, **params: Any) -> None:
+    """Note ``message`` for the end of the command, once however often it is told.
+    ``on_success``: only if the command succeeds (a refusal stays one line)."""
+    pending = _on_success if on_success else _pending
+    if (message, params) not in pending:
+        pending.append((message, params))
 
 
-def drain() -> list[tuple[str, dict[str, Any]]]:
-    out = list(_pending)
+def drain(failed: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    out = list(_pending) if failed else [*_on_success, *_pending]
     _pending.clear()
+    _on_success.clear()
     return out

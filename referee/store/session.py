@@ -7,7 +7,7 @@ game replays, so the current state is always what replaying the log gives.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -53,9 +53,14 @@ def session_error(exc: JournalError, session_id: str) -> SessionError:
 
 
 class Session:
-    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None) -> None:
+    """``written``: called after each addition that reached the disk (the store notes which
+    session was written last)."""
+
+    def __init__(self, path: Path, *, writable: bool, lock: SessionLock | None = None,
+                 written: Callable[[], None] | None = None) -> None:
         self.path = path
         self._lock = lock
+        self._written = written
         self._db: Any = None
         session_id = path.name.removesuffix(".json")
         try:
@@ -155,6 +160,8 @@ class Session:
             raise StorageFailure(str(self.path), exc.strerror or str(exc)) from None
         self.events.extend(batch)
         self._effective = None
+        if self._written is not None:
+            self._written()
         if key is not None and self._keys is not None:
             self._keys[key] = batch[0]
         return batch

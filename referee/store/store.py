@@ -3,12 +3,15 @@
 ``<id>.json``        the session (a TinyDB journal, see ``journal.py``)
 ``<id>.json.bak``    a copy that holds every acknowledged line (written after the file)
 ``<id>.lock``        held by the one process writing the session
+``.recent``          the ids of the sessions written last, newest first (which one "latest"
+                     means: the clock, and so the ids, may go back)
 
 The store opens nothing else, and none of these if it is a link or not a regular file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Sequence
@@ -26,7 +29,13 @@ from referee.store.errors import (
     SessionNotFound,
     StorageFailure,
 )
-from referee.store.files import UnsafeFile, backup_path, read_regular, write_atomically
+from referee.store.files import (
+    UnsafeFile,
+    backup_path,
+    open_regular,
+    read_regular,
+    write_atomically,
+)
 from referee.store.names import EVENTS_TABLE, HEADER_TABLE, OUTCOME
 
 if TYPE_CHECKING:
@@ -38,6 +47,9 @@ if TYPE_CHECKING:
 # finding one and the path of its file (all a checkpoint's reader asks) need none of them.
 
 TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
+RECENT = ".recent"  # the sessions written last, newest first
+_RECENT_KEPT = 64  # ids the list keeps
+_FIRST_LINE_LIMIT = 1 << 20  # a header line is a few kB; a longer first line is no session
 
 __all__ = ["EVENTS_TABLE", "HEADER_TABLE", "OUTCOME", "SessionStore", "Summary"]
 
@@ -95,18 +107,65 @@ class SessionStore:
         return matches[0]
 
     def latest(self, game: str | None = None) -> str | None:
-        """The newest game played with the referee (a typed-in final score is no game to
-        resume)."""
-        for session_id in reversed(self.ids()):
+        """The game played with the referee (a typed-in final score is no game to resume)
+        that was written last: first as the folder's ``.recent`` list says, then by the
+        files' modification times. Never by id: an id is the clock at the start, and a
+        clock set back would make a new game look old."""
+        for session_id in self._recent_first():
             header = self._peek_header(session_id)
-            if (game is None or header.get("game") == game) and header.get("mode") != "scored":
+            if header.get("id") == session_id and header.get("mode") != "scored" and \
+                    (game is None or header.get("game") == game):
                 return session_id
         return None
 
-    def _peek_header(self, session_id: str) -> dict[str, Any]:
+    def _recent_first(self) -> list[str]:
+        ids = self.ids()
+        known = set(ids)
+        recent = [i for i in dict.fromkeys(self._recent()) if i in known]
+
+        def written_at(session_id: str) -> tuple[int, str]:
+            try:
+                return os.lstat(self.path(session_id)).st_mtime_ns, session_id
+            except OSError:
+                return 0, session_id
+
+        rest = sorted(known.difference(recent), key=written_at, reverse=True)
+        return recent + rest
+
+    def _recent(self) -> list[str]:
         try:
-            raw = read_regular(self.path(session_id))
-            first = json.loads(raw[:raw.find(b"\n")])
+            text = read_regular(self.root / RECENT, limit=64 * 1024)
+        except OSError:
+            return []
+        return text.decode("utf-8", "replace").split()
+
+    def written(self, session_id: str) -> None:
+        """Note ``session_id`` as the session written last (best effort: a list that cannot
+        be written leaves "latest" to the files' times)."""
+        recent = self._recent()
+        if recent[:1] == [session_id]:
+            return
+        self._keep_recent([session_id, *(i for i in recent if i != session_id)])
+
+    def _keep_recent(self, ids: list[str]) -> None:
+        path = self.root / RECENT
+        with contextlib.suppress(OSError):
+            if ids:
+                text = "\n".join(ids[:_RECENT_KEPT]) + "\n"
+                write_atomically(path, text.encode("utf-8"), durable=False)
+            else:
+                path.unlink(missing_ok=True)
+
+    def _forget(self, session_id: str) -> None:
+        """Take a session deleted or moved away off the list of those written last."""
+        recent = self._recent()
+        if session_id in recent:
+            self._keep_recent([i for i in recent if i != session_id])
+
+    def _peek_header(self, session_id: str) -> dict[str, Any]:
+        """The header a session's first line holds, read without the rest of the file."""
+        try:
+            first = json.loads(_first_line(self.path(session_id)))
             header = first["tables"][HEADER_TABLE]["1"]
             return header if isinstance(header, dict) else {}
         except (OSError, ValueError, RecursionError, KeyError, TypeError):
@@ -153,7 +212,9 @@ class SessionStore:
             if keep_open:
                 from referee.store.session import Session
 
-                return Session(path, writable=True, lock=lock)
+                self.written(header.id)
+                return Session(path, writable=True, lock=lock,
+                               written=lambda: self.written(header.id))
         except BaseException as exc:
             if made:
                 for leftover in (path, backup_path(path)):
@@ -173,8 +234,9 @@ class SessionStore:
 
         session_id = self.find(ref)
         lock = self._lock(session_id) if write else None
+        written = (lambda: self.written(session_id)) if write else None
         try:
-            session = Session(self.path(session_id), writable=write, lock=lock)
+            session = Session(self.path(session_id), writable=write, lock=lock, written=written)
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -186,20 +248,27 @@ class SessionStore:
         creation was killed: only where no process holds that session's lock."""
         from referee.store.lock import Locked, SessionLock
 
-        try:  # names first: a Path for each of a thousand sessions cost a saved score 1 ms
-            strays = [self.root / name for name in os.listdir(self.root)
+        try:  # names first: a Path for each of a thousand sessions costs a saved score 1 ms
+            strays = [name for name in os.listdir(self.root)
                       if name.startswith(".") and name.endswith(TMP_SUFFIX)]
         except OSError:
             return
-        for session_id in sorted({p.name[1:].split(".json", 1)[0] for p in strays}):
+        owned: dict[str, list[Path]] = {}
+        for name in strays:
+            path = self.root / name
+            if name.startswith(f".{RECENT}."):  # the list of recent sessions: no lock
+                with contextlib.suppress(OSError):
+                    path.unlink()
+            else:
+                owned.setdefault(name[1:].split(".json", 1)[0], []).append(path)
+        for session_id, paths in sorted(owned.items()):
             try:
                 lock = SessionLock(self.root / f"{session_id}.lock", timeout=0)
             except (Locked, OSError):
                 continue
             try:
-                for stray in strays:
-                    if stray.name[1:].split(".json", 1)[0] == session_id:
-                        stray.unlink(missing_ok=True)
+                for stray in paths:
+                    stray.unlink(missing_ok=True)
                 if not os.path.lexists(self.path(session_id)):
                     lock.path.unlink(missing_ok=True)
             finally:
@@ -235,6 +304,7 @@ class SessionStore:
         finally:
             lock.release()
             (self.root / f"{session_id}.lock").unlink(missing_ok=True)
+        self._forget(session_id)
         return session_id
 
     def move_to(self, other: SessionStore, ref: str) -> str:
@@ -257,6 +327,7 @@ class SessionStore:
         finally:
             lock.release()
             (self.root / f"{session_id}.lock").unlink(missing_ok=True)
+        self._forget(session_id)
         return session_id
 
     def repair(self, ref: str) -> dict[str, Any]:
@@ -286,6 +357,25 @@ def _snapshot(header: Header, events: Sequence[EventDraft]) -> dict[str, Any]:
 
     return snapshot_record({HEADER_TABLE: {"1": header.to_json()},
                             EVENTS_TABLE: {str(e.seq): e.to_json() for e in number(events, 1)}})
+
+
+def _first_line(path: Path) -> bytes:
+    """The first line of the file at ``path`` (opened as every store file is), without
+    reading the rest."""
+    fd = open_regular(path, os.O_RDONLY)
+    try:
+        chunks: list[bytes] = []
+        size = 0
+        while size < _FIRST_LINE_LIMIT and (chunk := os.read(fd, 1 << 16)):
+            end = chunk.find(b"\n")
+            if end >= 0:
+                chunks.append(chunk[:end])
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _unsafe(error: UnsafeFile, session_id: str) -> SessionError:
