@@ -156,7 +156,8 @@ def checked_head(path: Path) -> ChainHead | None:
     """The head of the journal at ``path`` when the journal is whole and its backup agrees
     with it (the backup's bytes are the journal's first whole lines, as an open requires of
     a backup it need not compare line by line); None otherwise, and for a journal or backup
-    that is not a regular file, or too big: opening the journal then says what is wrong."""
+    that is not a regular file of one link, or too big: opening the journal then says what
+    is wrong."""
     try:
         saved = read_regular(backup_path(path))  # before the journal, as an open reads them
         raw = read_regular(path)

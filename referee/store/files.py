@@ -1,11 +1,12 @@
 """The only ways the store touches files: regular files it names itself, never a link.
 
 A session folder can hold anything a user (or someone else) put there: a symbolic link
-to a file elsewhere, a FIFO that would block a reader forever, ``/dev/zero`` that never
-ends. Every open here refuses to follow a link, opens without blocking, and checks that
-what it opened is a regular file before reading or writing a byte of it. A new file is
-written under a temporary name of its own, created afresh (never opened through a link),
-then renamed into place.
+to a file elsewhere, a hard link to one (a second name for the same file, so that whatever
+is written to one name shows under the other), a FIFO that would block a reader forever,
+``/dev/zero`` that never ends. Every open here refuses to follow a link, opens without
+blocking, and checks that what it opened is a regular file with no other name before reading
+or writing a byte of it. A new file is written under a temporary name of its own, created
+afresh (never opened through a link), then renamed into place.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ _BINARY = getattr(os, "O_BINARY", 0)
 
 
 class UnsafeFile(OSError):
-    """``path`` is not a regular file (a link, a FIFO, a device, a folder) or is too big."""
+    """``path`` is not a regular file (a link, a FIFO, a device, a folder), has another name
+    (a hard link), or is too big."""
 
     def __init__(self, path: Path, kind: str) -> None:
         super().__init__(errno.EINVAL, kind, str(path))
@@ -44,7 +46,8 @@ def _kind(mode: int) -> str:
 
 
 def open_regular(path: Path, flags: int, mode: int = 0o644) -> int:
-    """``os.open`` that never follows a link and refuses anything but a regular file."""
+    """``os.open`` that never follows a link and refuses anything but a regular file with
+    one name, without blocking on a FIFO or a device."""
     try:
         if not _NOFOLLOW and path.is_symlink():  # Windows: no O_NOFOLLOW, check first
             raise UnsafeFile(path, "link")
@@ -57,6 +60,8 @@ def open_regular(path: Path, flags: int, mode: int = 0o644) -> int:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise UnsafeFile(path, _kind(info.st_mode))
+        if info.st_nlink > 1:
+            raise UnsafeFile(path, "hard link")
     except BaseException:
         os.close(fd)
         raise

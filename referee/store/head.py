@@ -33,8 +33,8 @@ class WrittenHead(Struct, frozen=True):
 
 def written_head(path: Path) -> WrittenHead | None:
     """Read from the last bytes of a sealed journal alone, so the cost does not grow with
-    the game; None when the file is missing, not regular, not sealed (version 1) or ends
-    in an unfinished line."""
+    the game; None when the file is missing, not a regular file of one name, not sealed
+    (version 1) or ends in an unfinished line."""
     try:
         fd = open_regular(path, os.O_RDONLY)
     except OSError:

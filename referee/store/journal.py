@@ -82,6 +82,8 @@ UNSAFE = {
     "folder": N_("it is a folder, not a file"),
     "special": N_("it is not a regular file (a FIFO, a device or a socket)"),
     "too big": N_("it is larger than the {mb} MB a session file may hold"),
+    "hard link": N_("it has another name elsewhere (a hard link), so whatever the store "
+                    "wrote to it would change that file too"),
 }
 
 

@@ -2,9 +2,12 @@
 
 ``flock`` on Linux and macOS, an ``msvcrt`` lock on the file's first byte on Windows (``fcntl``
 alone once locked nothing there: the module does not exist). Either way the system releases the
-lock when its process dies, and the lock file is opened without following a link. This used to
-be the ``filelock`` library; its import alone (``logging``, ``platform``, ``ipaddress`` …) cost
-about 11 ms of every command that saves, more than a tenth of a whole ``score``.
+lock when its process dies. The lock file is opened as every store file is (no link followed,
+a regular file with no other name) and nothing is ever written into it: who holds a lock is
+asked of the system (``/proc/locks`` on Linux), so a lock file that is a second name for some
+other file cannot be used to change that file. The store's own lock replaces the ``filelock``
+library, whose imports (``logging``, ``platform``, ``ipaddress`` …) a saving command need not
+pay for.
 """
 
 from __future__ import annotations
@@ -66,7 +69,8 @@ def _still_named(fd: int, path: Path) -> bool:
     return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
 
 
-_NOTE_BYTES = 64  # "pid <n>" and spaces: a note never outgrows it
+#: the lock file is only ever locked, never written: read access is enough for ``flock``
+_OPEN = (os.O_RDWR if sys.platform == "win32" else os.O_RDONLY) | os.O_CREAT
 
 
 class SessionLock:
@@ -77,7 +81,7 @@ class SessionLock:
         check_regular_or_absent(path)  # open_regular cannot refuse a link on Windows
         deadline = time.monotonic() + timeout
         while True:
-            fd = open_regular(path, os.O_RDWR | os.O_CREAT)
+            fd = open_regular(path, _OPEN)
             try:
                 locked = _try_lock(fd)
                 if locked and _still_named(fd, path):
@@ -92,38 +96,24 @@ class SessionLock:
                 raise Locked(self._holder() or "?")
             time.sleep(POLL)
         self._fd: int | None = fd
-        self._note_holder(f"pid {os.getpid()}")
 
     def _holder(self) -> str:
+        """Who holds the lock, as the system tells it: ``pid N`` (Linux), else empty."""
         try:
-            fd = open_regular(self.path, os.O_RDONLY)
-        except OSError:
-            return ""
-        try:
-            return os.read(fd, 200).decode("utf-8", "replace").strip()
-        except OSError:  # Windows: the holder's lock covers the first byte
-            return ""
-        finally:
-            os.close(fd)
-
-    def _note_holder(self, text: str) -> None:
-        """Say who holds the lock, for the message another process shows (best effort:
-        Windows may refuse the write, and the lock holds without it). Written over the
-        start of the file padded to a fixed width, which costs less than truncating it."""
-        try:
-            fd = open_regular(self.path, os.O_WRONLY)
-        except OSError:
-            return
-        try:
-            os.write(fd, text.encode().ljust(_NOTE_BYTES))
-        except OSError:
+            info = os.stat(self.path, follow_symlinks=False)
+            file_id = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+            with open("/proc/locks", encoding="ascii", errors="replace") as table:
+                for line in table:
+                    # "1: FLOCK  ADVISORY  WRITE 4242 08:01:1234567 0 EOF"
+                    fields = line.split()
+                    if len(fields) > 5 and fields[1] == "FLOCK" and fields[5] == file_id:
+                        return f"pid {fields[4]}"
+        except (OSError, ValueError):
             pass
-        finally:
-            os.close(fd)
+        return ""
 
     def release(self) -> None:
         if self._fd is not None:
-            self._note_holder("")
             fd, self._fd = self._fd, None
             try:
                 _unlock(fd)

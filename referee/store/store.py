@@ -6,7 +6,8 @@
 ``.recent``          the ids of the sessions written last, newest first (which one "latest"
                      means: the clock, and so the ids, may go back)
 
-The store opens nothing else, and none of these if it is a link or not a regular file.
+The store opens nothing else, and none of these if it is a link, not a regular file, or a
+file with another name (a hard link).
 """
 
 from __future__ import annotations
