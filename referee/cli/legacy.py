@@ -4,7 +4,9 @@ When the sessions folder is not chosen (no ``--sessions-dir``, no ``REFEREE_SESS
 and the current folder holds a ``sessions`` folder with session files, the user is asked
 once whether to move them into the user data folder; the answer "no" is remembered for that
 folder. Without a terminal nothing is asked: one line on stderr names the command that does
-it (``referee sessions move ./sessions``).
+it (``referee sessions move ./sessions``). Every look into that folder (and at the list of
+folders kept) opens a file as the store does: without following a link, without blocking on a
+FIFO, and only a regular file.
 """
 
 from __future__ import annotations
@@ -26,14 +28,23 @@ JOURNAL_MARK = b'"referee-journal"'  # in the first line of every session file
 
 def session_files(folder: Path) -> list[Path]:
     """The session files in ``folder`` (a look at their first bytes, no journal opened)."""
+    import os
+
     found = []
     for path in sorted(folder.glob("*.json")):
+        from referee.store.files import open_regular  # only where there is a file to look at
+
         try:
-            with path.open("rb") as fh:
-                if JOURNAL_MARK in fh.read(64):
-                    found.append(path)
+            fd = open_regular(path, os.O_RDONLY)
+        except OSError:  # a link, a FIFO, a folder …: not a session file
+            continue
+        try:
+            if JOURNAL_MARK in os.read(fd, 64):
+                found.append(path)
         except OSError:
             continue
+        finally:
+            os.close(fd)
     return found
 
 
@@ -44,9 +55,11 @@ def _kept_file() -> Path:
 
 
 def _kept() -> list[str]:
+    from referee.store.files import read_regular
+
     try:
-        raw = json.loads(_kept_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = json.loads(read_regular(_kept_file(), limit=1 << 20))
+    except (OSError, ValueError, RecursionError):
         return []
     return [str(p) for p in raw] if isinstance(raw, list) else []
 
@@ -63,10 +76,10 @@ def _keep(folder: Path) -> None:
 def offer_move(target: Path) -> None:
     """Called before every command whose sessions folder is the default one."""
     old = OLD_DEFAULT.resolve()
-    if not OLD_DEFAULT.is_dir() or old == target.resolve() or str(old) in _kept():
+    if not OLD_DEFAULT.is_dir() or old == target.resolve():
         return
     found = session_files(OLD_DEFAULT)
-    if not found:
+    if not found or str(old) in _kept():
         return
     from referee.terminal.output import console, is_interactive, print_error
 

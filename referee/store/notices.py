@@ -1,5 +1,6 @@
 """What the store did on its own that the user should hear about (sealing an old file,
-cutting off an unfinished write, not trusting a checkpoint).
+cutting off an unfinished write, skipping what is no file of its own, not trusting a
+checkpoint).
 
 The store only records a notice; the command line prints them after the command, on
 standard error, so ``--json`` output stays one document.
@@ -17,6 +18,8 @@ SEALED = N_("Session file {path} was converted to journal format {version}: ever
 TRIMMED = N_("Session file {path} ended in an unfinished write that was never saved (the program "
              "was stopped or the disk was full); it was cut off. Every saved entry is kept.")
 
+SKIPPED = N_("Skipped {path}: it is named like a session's file but is not a regular file "
+             "(a folder, a link, a FIFO or a device).")
 CHECKPOINT_DISTRUSTED = N_("Checkpoint {path} was ignored: it was not made by this "
                            "installation for the session as it is (changed, damaged, or copied "
                            "from elsewhere). The game was read from its journal, and the "

@@ -7,7 +7,8 @@
                      means: the clock, and so the ids, may go back)
 
 The store opens nothing else, and none of these if it is a link, not a regular file, or a
-file with another name (a hard link).
+file with another name (a hard link). Anything else in the folder is left alone; what is
+named like a session or a temp file but is no regular file is skipped with a warning.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Sequence
+import stat
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -90,16 +92,35 @@ class SessionStore:
             raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
 
     # -- finding -------------------------------------------------------------------
-    def ids(self) -> list[str]:
-        if not self.root.is_dir():
-            return []
-        return sorted(p.name[:-5] for p in self.root.glob("*.json") if not p.name.startswith("."))
+    def ids(self, *, warn: bool = False) -> list[str]:
+        """The sessions of the folder: its regular ``<id>.json`` files. Anything else with
+        such a name (a folder, a link, a FIFO) is skipped, with a warning when ``warn``."""
+        return sorted(name[:-5] for name in self._names(warn) if name.endswith(".json"))
+
+    def _names(self, warn: bool) -> Iterator[str]:
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError:
+            return
+        for entry in entries:
+            name = entry.name
+            if name.startswith(".") or not name.endswith(".json"):
+                continue
+            try:
+                regular = entry.is_file(follow_symlinks=False)
+            except OSError:
+                regular = False
+            if regular:
+                yield name
+            elif warn:
+                _skipped(self.root / name)
 
     def find(self, ref: str) -> str:
-        """The id of the session ``ref`` names: a full id or an unambiguous prefix."""
-        ids = self.ids()
-        if ref in ids:
+        """The id of the session ``ref`` names: a full id or an unambiguous prefix. A full id
+        names its file whatever it is, so that opening it says what is wrong with it."""
+        if ref and "/" not in ref and os.sep not in ref and os.path.lexists(self.path(ref)):
             return ref
+        ids = self.ids()
         matches = [i for i in ids if i.startswith(ref)] if ref else []
         if not matches:
             raise SessionNotFound(ref)
@@ -246,7 +267,8 @@ class SessionStore:
 
     def sweep(self) -> None:
         """Remove temp files a killed write left behind, and the lock of a session whose
-        creation was killed: only where no process holds that session's lock."""
+        creation was killed: only where no process holds that session's lock. A folder, a
+        link or a FIFO named like a temp file is left alone, with a warning."""
         from referee.store.lock import Locked, SessionLock
 
         try:  # names first: a Path for each of a thousand sessions costs a saved score 1 ms
@@ -257,7 +279,13 @@ class SessionStore:
         owned: dict[str, list[Path]] = {}
         for name in strays:
             path = self.root / name
-            if name.startswith(f".{RECENT}."):  # the list of recent sessions: no lock
+            try:
+                regular = stat.S_ISREG(os.lstat(path).st_mode)
+            except OSError:
+                continue
+            if not regular:
+                _skipped(path)
+            elif name.startswith(f".{RECENT}."):  # the list of recent sessions: no lock
                 with contextlib.suppress(OSError):
                     path.unlink()
             else:
@@ -281,7 +309,7 @@ class SessionStore:
 
         self.sweep()
         found = []
-        for session_id in self.ids():
+        for session_id in self.ids(warn=True):
             try:
                 with Session(self.path(session_id), writable=False) as s:
                     h, events = s.header, s.events
@@ -377,6 +405,12 @@ def _first_line(path: Path) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def _skipped(path: Path) -> None:
+    from referee.store import notices
+
+    notices.tell(notices.SKIPPED, path=str(path))
 
 
 def _unsafe(error: UnsafeFile, session_id: str) -> SessionError:
