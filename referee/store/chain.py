@@ -16,6 +16,7 @@ line's ``n`` and ``h`` (the head) therefore stand for every byte of the journal.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from typing import Any
 from msgspec import Struct
 
 from referee.hashing import Bytes, new_digest, new_sha256
-from referee.store.files import backup_path, read_regular, write_atomically
+from referee.store.files import backup_path, open_regular, read_regular, write_atomically
 
 FORMAT = "referee-journal"  # the snapshot line's "journal"
 VERSION = 3  # its "version": lines sealed with BLAKE2b
@@ -133,13 +134,13 @@ def head_of(raw: bytes) -> ChainHead | None:
     version = sealed_version(raw[:end]) if end > 0 else None
     if version is None or not raw.endswith(b"\n"):
         return None
-    new, view, find = _hasher(version), memoryview(raw), raw.find
-    start, number, previous = 0, 0, b""
+    new, view, find, ends = _hasher(version), memoryview(raw), raw.find, raw.endswith
+    start, number, previous, mark = 0, 0, b"", len(_MARK)
     while end >= 0:
         number += 1
         tail = end - _TAIL
-        if tail <= start or raw[tail:tail + len(_MARK)] != _MARK or \
-                not raw.endswith(b',"n":%d' % number, start, tail):
+        if tail <= start or raw[tail:tail + mark] != _MARK or \
+                not ends(b',"n":%d' % number, start, tail):
             return None
         hasher = new(previous)
         hasher.update(view[start:tail])
@@ -156,13 +157,43 @@ def checked_head(path: Path) -> ChainHead | None:
     """The head of the journal at ``path`` when the journal is whole and its backup agrees
     with it (the backup's bytes are the journal's first whole lines, as an open requires of
     a backup it need not compare line by line); None otherwise, and for a journal or backup
-    that is not a regular file of one link, or too big: opening the journal then says what
-    is wrong."""
+    that is not a regular file of one name, or too big: opening the journal then says what
+    is wrong. (Were a write to land between the two reads, the backup would hold more than
+    the journal read: None, and the open decides.)"""
     try:
-        saved = read_regular(backup_path(path))  # before the journal, as an open reads them
         raw = read_regular(path)
+        if not _first_lines_of(raw, backup_path(path)):
+            return None
     except OSError:
         return None
-    if not (saved.endswith(b"\n") and raw.startswith(saved)):
-        return None
     return head_of(raw)
+
+
+_CHUNK = 1 << 16
+
+
+def _first_lines_of(raw: bytes, backup: Path) -> bool:
+    """Whether the file ``backup`` holds the first whole lines of ``raw``, byte for byte
+    (compared a chunk at a time: no second copy of a long journal in memory)."""
+    fd = open_regular(backup, os.O_RDONLY)
+    try:
+        size = os.fstat(fd).st_size
+        if not 0 < size <= len(raw) or raw[size - 1:size] != b"\n":
+            return False
+        chunk, view, done = bytearray(_CHUNK), memoryview(raw), 0
+        while done < size:
+            got = os.readv(fd, [chunk]) if hasattr(os, "readv") else _read_into(fd, chunk)
+            # bytearray against memoryview: compared as buffers, at memcmp's speed
+            if got <= 0 or done + got > size or \
+                    (chunk if got == _CHUNK else chunk[:got]) != view[done:done + got]:
+                return False
+            done += got
+        return os.read(fd, 1) == b""  # nothing was added to it meanwhile
+    finally:
+        os.close(fd)
+
+
+def _read_into(fd: int, chunk: bytearray) -> int:
+    data = os.read(fd, len(chunk))
+    chunk[:len(data)] = data
+    return len(data)

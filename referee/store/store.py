@@ -25,13 +25,6 @@ from msgspec import Struct
 from msgspec.structs import asdict
 
 from referee.errors import SessionError
-from referee.store.errors import (
-    DuplicateSession,
-    SessionAmbiguous,
-    SessionLocked,
-    SessionNotFound,
-    StorageFailure,
-)
 from referee.store.files import (
     UnsafeFile,
     backup_path,
@@ -46,8 +39,9 @@ if TYPE_CHECKING:
     from referee.store.model import EventDraft, Header
     from referee.store.session import Session
 
-# The journal, the session and TinyDB behind them are imported where a session is opened:
-# finding one and the path of its file (all a checkpoint's reader asks) need none of them.
+# The journal, the session and TinyDB behind them are imported where a session is opened,
+# the errors where one is raised: finding a session and the path of its file (all a
+# checkpoint's reader asks) need none of them.
 
 TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
 RECENT = ".recent"  # the sessions written last, newest first
@@ -85,11 +79,11 @@ class SessionStore:
         try:
             return SessionLock(self.root / f"{session_id}.lock", timeout)
         except Locked as exc:
-            raise SessionLocked(session_id, exc.holder) from None
+            raise _errors().SessionLocked(session_id, exc.holder) from None
         except UnsafeFile as exc:
             raise _unsafe(exc, session_id) from None
         except OSError as exc:
-            raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
+            raise _errors().StorageFailure(str(self.root), exc.strerror or str(exc)) from None
 
     # -- finding -------------------------------------------------------------------
     def ids(self, *, warn: bool = False) -> list[str]:
@@ -123,9 +117,9 @@ class SessionStore:
         ids = self.ids()
         matches = [i for i in ids if i.startswith(ref)] if ref else []
         if not matches:
-            raise SessionNotFound(ref)
+            raise _errors().SessionNotFound(ref)
         if len(matches) > 1:
-            raise SessionAmbiguous(ref, matches)
+            raise _errors().SessionAmbiguous(ref, matches)
         return matches[0]
 
     def latest(self, game: str | None = None) -> str | None:
@@ -221,14 +215,14 @@ class SessionStore:
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StorageFailure(str(self.root), exc.strerror or str(exc)) from None
+            raise _errors().StorageFailure(str(self.root), exc.strerror or str(exc)) from None
         self.sweep()
         lock = self._lock(header.id)
         path = self.path(header.id)
         made = False
         try:
             if os.path.lexists(path):
-                raise DuplicateSession(str(path))
+                raise _errors().DuplicateSession(str(path))
             made = True
             write_new(path, records)
             if keep_open:
@@ -246,7 +240,7 @@ class SessionStore:
             if isinstance(exc, UnsafeFile):
                 raise _unsafe(exc, header.id) from None
             if isinstance(exc, OSError):
-                raise StorageFailure(str(path), exc.strerror or str(exc)) from None
+                raise _errors().StorageFailure(str(path), exc.strerror or str(exc)) from None
             raise
         lock.release()
         return None
@@ -351,8 +345,8 @@ class SessionStore:
             for name in names:
                 (self.root / name).unlink(missing_ok=True)
         except OSError as exc:
-            raise StorageFailure(str(exc.filename or self.root), exc.strerror or str(exc)) \
-                from None
+            where = str(exc.filename or self.root)
+            raise _errors().StorageFailure(where, exc.strerror or str(exc)) from None
         finally:
             lock.release()
             (self.root / f"{session_id}.lock").unlink(missing_ok=True)
@@ -374,7 +368,7 @@ class SessionStore:
         except JournalError as exc:
             raise session_error(exc, session_id) from None
         except OSError as exc:
-            raise StorageFailure(str(path), exc.strerror or str(exc)) from None
+            raise _errors().StorageFailure(str(path), exc.strerror or str(exc)) from None
         finally:
             lock.release()
 
@@ -386,6 +380,12 @@ def _snapshot(header: Header, events: Sequence[EventDraft]) -> dict[str, Any]:
 
     return snapshot_record({HEADER_TABLE: {"1": header.to_json()},
                             EVENTS_TABLE: {str(e.seq): e.to_json() for e in number(events, 1)}})
+
+
+def _errors() -> Any:
+    from referee.store import errors
+
+    return errors
 
 
 def _first_line(path: Path) -> bytes:
