@@ -105,7 +105,7 @@ def import_games(store: SessionStore, games: list[PlayedGame]) -> dict[str, list
             continue
         store.record(_header(game), [EventDraft(IMPORTED, {"result": game.to_json()},
                                                 actor="table"),
-                                     outcome_draft(game.outcome)])
+                                     outcome_draft(game.outcome)], keep_id=True)
         here.add(game.session)
         added.append(game.session)
     return {"added": added, "already_here": known}

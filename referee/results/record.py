@@ -207,6 +207,5 @@ def save_scored(store: SessionStore, outcome: Outcome, entered: Any, *,
                                  **(options or {})},
                         mode="scored")
     header = replace(header, start_player=start_player or "")
-    store.record(header, [EventDraft(SCORE_ENTRY, {"input": entered}, actor="table"),
-                          outcome_draft(outcome)])
-    return header.id
+    return store.record(header, [EventDraft(SCORE_ENTRY, {"input": entered}, actor="table"),
+                                 outcome_draft(outcome)])

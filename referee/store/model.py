@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from msgspec import Struct, field
+from msgspec import Struct, field, structs
 
 from referee import __version__
 
@@ -66,6 +66,10 @@ class Header(Struct, frozen=True):
                    start_player=start_player or (seats[0].name if seats else ""),
                    options=dict(options or {}),
                    started_at=started.isoformat(timespec="milliseconds"), mode=mode)
+
+    def retailed(self) -> Header:
+        """The same header under an id with another random tail (the id was taken)."""
+        return structs.replace(self, id=new_id(datetime.fromisoformat(self.started_at)))
 
     @property
     def player_names(self) -> list[str]:

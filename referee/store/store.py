@@ -17,7 +17,7 @@ import contextlib
 import json
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 TMP_SUFFIX = ".tmp"  # see files.tmp_path: ".<file name>.<pid>.tmp"
 RECENT = ".recent"  # the sessions written last, newest first
 _RECENT_KEPT = 64  # ids the list keeps
+_ID_DRAWS = 8  # tails a new session tries before it reports the id taken
 _FIRST_LINE_LIMIT = 1 << 20  # a header line is a few kB; a longer first line is no session
 
 __all__ = ["EVENTS_TABLE", "HEADER_TABLE", "OUTCOME", "SessionStore", "Summary"]
@@ -194,29 +195,44 @@ class SessionStore:
         All or nothing: the file appears whole (header and first events in one rename), or
         not at all; a failed creation leaves no file, temp file or lock behind.
         """
-        session = self._new(header, [_snapshot(header, events)], keep_open=True)
-        assert session is not None
+        session = self._new(header, lambda h: [_snapshot(h, events)], keep_open=True)
+        assert not isinstance(session, str)
         return session
 
-    def record(self, header: Header, events: Sequence[EventDraft]) -> None:
+    def record(self, header: Header, events: Sequence[EventDraft], *,
+               keep_id: bool = False) -> str:
         """A new session holding ``header``, then ``events`` on the line after: the file
         ``create`` and one ``Session.append`` leave, written in one go (all or nothing, as
         ``create``) without opening the journal, for a session nothing is added to later (a
-        final score typed in): it needs neither TinyDB nor the session's reading."""
+        final score typed in): it needs neither TinyDB nor the session's reading. Returns the
+        session's id; ``keep_id`` refuses a taken id instead of drawing another tail."""
         from referee.store.model import number
 
         put = {"put": {EVENTS_TABLE: {str(e.seq): e.to_json() for e in number(events, 1)}}}
-        self._new(header, [_snapshot(header, ()), put], keep_open=False)
+        made = self._new(header, lambda h: [_snapshot(h, ()), put], keep_open=False,
+                         keep_id=keep_id)
+        assert isinstance(made, str)
+        return made
 
-    def _new(self, header: Header, records: list[dict[str, Any]], *,
-             keep_open: bool) -> Session | None:
-        from referee.store.chain import write_new  # its hashing: not loaded to find a session
-
+    def _new(self, header: Header, records: Callable[[Header], list[dict[str, Any]]], *,
+             keep_open: bool, keep_id: bool = False) -> Session | str:
         try:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise _errors().StorageFailure(str(self.root), exc.strerror or str(exc)) from None
         self.sweep()
+        # Two sessions started in the same second may draw the same random tail: a fresh
+        # session draws another rather than fail; an imported one keeps its id.
+        for _ in range(_ID_DRAWS):
+            if keep_id or not os.path.lexists(self.path(header.id)):
+                break
+            header = header.retailed()
+        return self._write_new(header, records(header), keep_open=keep_open)
+
+    def _write_new(self, header: Header, records: list[dict[str, Any]], *,
+                   keep_open: bool) -> Session | str:
+        from referee.store.chain import write_new  # its hashing: not loaded to find a session
+
         lock = self._lock(header.id)
         path = self.path(header.id)
         made = False
@@ -243,7 +259,7 @@ class SessionStore:
                 raise _errors().StorageFailure(str(path), exc.strerror or str(exc)) from None
             raise
         lock.release()
-        return None
+        return header.id
 
     def open(self, ref: str, *, write: bool = False) -> Session:
         from referee.store.session import Session

@@ -57,15 +57,30 @@ def test_record_writes_the_file_create_and_one_append_write(tmp_path, monkeypatc
         assert [(e.seq, e.cause) for e in session.events] == [(1, None), (2, 1)]
 
 
-def test_record_refuses_an_id_already_there_and_leaves_it_as_it_was(store):
+def test_record_refuses_an_id_kept_that_is_already_there_and_leaves_it_as_it_was(store):
     from referee.store.errors import DuplicateSession
 
     with new_session(store) as s:
         s.append([entry(1)])
         header, before = s.header, s.path.read_bytes()
     with pytest.raises(DuplicateSession):
-        store.record(header, [entry(2)])
+        store.record(header, [entry(2)], keep_id=True)
     assert store.path(header.id).read_bytes() == before
+
+
+def test_a_new_session_whose_id_is_taken_draws_another_tail(store):
+    # Two sessions started in the same second drew the same four hex digits.
+    with new_session(store) as s:
+        s.append([entry(1)])
+        header, before = s.header, s.path.read_bytes()
+    made = store.record(header, [entry(2)])
+    with store.create(header) as again:
+        opened = again.id
+    assert len({header.id, made, opened}) == 3
+    assert made[:-4] == opened[:-4] == header.id[:-4]  # the same start second
+    assert store.path(header.id).read_bytes() == before
+    with store.open(made) as s:
+        assert s.header.id == made and [e.type for e in s.events][-1] == entry(2).type
 
 
 def test_undo_withdraws_the_entry_and_what_it_caused_and_is_logged(store):
