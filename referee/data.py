@@ -13,11 +13,12 @@ get their own copy: some add tags to what they are given.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from referee.paths import data_dir
 from referee.values import Value
@@ -85,7 +86,8 @@ def _shipped(game: str, name: str) -> Any:
         # more for a package that is always a folder on disk (docs/performance.md).
         shipped = os.path.join(os.path.dirname(__file__), game, "data", f"{name}.json")
         with open(shipped, encoding="utf-8") as file:
-            _shipped_files[key] = json.load(file)
+            # msgspec is loaded already; json would be one more module for every command
+            _shipped_files[key] = msgspec.json.decode(file.read())
     return _shipped_files[key]
 
 

@@ -27,12 +27,14 @@ DATA_FOLDER = "(platform data folder)"
 
 
 def modules_after(*argv: str) -> list[str]:
-    code = ("import sys, json\nfrom referee.cli.main import main\n"
+    code = ("import sys\nfrom referee.cli.main import main\n"
             f"code = main({list(argv)!r})\n"
             "paths = sys.modules.get('referee.paths')\n"
             f"found = {[DATA_FOLDER]!r} if paths and "
             "paths._platform_data_dir.cache_info().currsize else []\n"
-            "print(json.dumps(sorted([*sys.modules, *found])), file=sys.stderr)\n"
+            "loaded = sorted([*sys.modules, *found])\n"
+            "import json\n"  # only now, to list them
+            "print(json.dumps(loaded), file=sys.stderr)\n"
             "sys.exit(code)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, stdin=subprocess.DEVNULL)
@@ -166,6 +168,9 @@ NO_GUIDED_GAME = ("referee.cli.table", "referee.table.game", "referee.table.guid
                   "referee.tribune.ui.questions",
                   "referee.tribune.engine", "referee.store", "tinydb")
 
+#: the standard json module, for a status shown to people: msgspec reads what it reads
+NO_JSON = ("json",)
+
 #: the board page: its server, pages and drawings load only when `referee board` runs (or the
 #: board a guided game starts beside itself, which is a process of its own)
 NO_BOARD = ("referee.board", "http.server", "socketserver", "http.client", "email",
@@ -222,7 +227,7 @@ LIGHT = {
                               + NO_SESSIONS_GROUP + NO_HASHING + NO_BOX_DATA),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
-                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA),
+                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA + NO_JSON),
     # An entry's rulings and the next question are lines of text, folded at a terminal
     # (FORCE_COLOR, below): no Rich, not even its width tables for English text; the journal
     # is checked with CPython's own BLAKE2b, without loading OpenSSL

@@ -15,7 +15,6 @@ line's ``n`` and ``h`` (the head) therefore stand for every byte of the journal.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -60,6 +59,8 @@ def link(previous: str, body: Bytes, version: int = VERSION) -> str:
 def dumps(value: Any) -> bytes:
     """Compact JSON bytes (no newline). Text that is not valid Unicode (a lone surrogate,
     from bytes a terminal could not decode) is kept exactly, as a JSON escape."""
+    import json  # only to write: reading a journal needs none
+
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=dict)
     try:
         return text.encode("utf-8")

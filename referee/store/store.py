@@ -14,7 +14,6 @@ named like a session or a temp file but is no regular file is skipped with a war
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 from collections.abc import Callable, Iterator, Sequence
@@ -182,6 +181,8 @@ class SessionStore:
     def _peek_header(self, session_id: str) -> dict[str, Any]:
         """The header a session's first line holds, read without the rest of the file."""
         try:
+            import json  # not loaded for a status, which never peeks at a header
+
             first = json.loads(_first_line(self.path(session_id)))
             header = first["tables"][HEADER_TABLE]["1"]
             return header if isinstance(header, dict) else {}

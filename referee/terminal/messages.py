@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import json
 import re
 import sys
 from typing import TYPE_CHECKING, Any
@@ -141,6 +140,8 @@ def line_of(problem: RefereeError, text: str) -> int | None:
             line += 1
             continue
         try:
+            import json
+
             value = json.loads(token)
         except ValueError:
             continue

@@ -6,7 +6,6 @@ data file as it is later. :func:`resolve` reports every problem at once.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -84,6 +83,8 @@ def _override(name: str) -> dict[str, Any]:
 
 def shown(value: Any) -> str:
     """A setting value as the user writes it: JSON, except that text is shown bare."""
+    import json
+
     return value if isinstance(value, str) else json.dumps(value)
 
 

@@ -8,7 +8,6 @@ In virtual mode every pile is fully known and the deck's order is its list order
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -161,6 +160,8 @@ class GameState(Mutable):
             announced=list(raw["announced"]), first=list(raw["first"]))
 
     def fingerprint(self) -> str:
+        import json
+
         from referee.hashing import fingerprint  # where states are compared, not where shown
 
         return fingerprint(json.dumps(self.to_json(), sort_keys=True, separators=(",", ":")))
