@@ -170,6 +170,8 @@ NO_GUIDED_GAME = ("referee.cli.table", "referee.table.game", "referee.table.guid
 
 #: the standard json module, for a status shown to people: msgspec reads what it reads
 NO_JSON = ("json",)
+#: Rich's Table, for the status grid (referee.terminal.grid draws it when it fits)
+NO_RICH_TABLE = ("rich.table",)
 
 #: the board page: its server, pages and drawings load only when `referee board` runs (or the
 #: board a guided game starts beside itself, which is a process of its own)
@@ -227,7 +229,8 @@ LIGHT = {
                               + NO_SESSIONS_GROUP + NO_HASHING + NO_BOX_DATA),
     "tribune status": (["--sessions-dir", "{sessions}", "tribune", "status", "{id}"],
                        NEVER + NO_REPLAY + NO_PROMPTS + NO_OPEN + NO_CHECKS
-                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA + NO_JSON),
+                       + NO_SESSIONS_GROUP + NO_HASHING + NO_EMOJI + NO_BOX_DATA + NO_JSON
+                       + NO_RICH_TABLE),
     # An entry's rulings and the next question are lines of text, folded at a terminal
     # (FORCE_COLOR, below): no Rich, not even its width tables for English text; the journal
     # is checked with CPython's own BLAKE2b, without loading OpenSSL

@@ -134,9 +134,9 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
     Table mode shows the cards known to be in each hand (they were taken face up); with the
     virtual deck every hand is known to the referee alone, so only ``hand_of``'s is shown."""
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
+    from referee.terminal.grid import Grid
     from referee.tribune.ui.render import phase_title
 
     s, edition = game.state, game.setup.edition
@@ -144,15 +144,11 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
     head = Text(phase_title(s.round, s.phase), style="bold")
     head.append("   " + _("start player: {player}", player=game.setup.players[s.start]),
                 style="")
-    grid = Table()
-    for heading in (_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers")):
-        grid.add_column(heading)
-    details: list[Any] = []
+    rows, details = [], []
     for seat, p in enumerate(s.players):
         colour = colour_name(colours.get(p.name))
-        # names and colours are text, not markup
-        grid.add_row(Text(p.name + (f" ({colour})" if colour else "")), str(p.money),
-                     str(len(p.hand)), str(p.legions), str(p.laurels), str(len(p.markers)))
+        rows.append([p.name + (f" ({colour})" if colour else ""), str(p.money), str(len(p.hand)),
+                     str(p.legions), str(p.laurels), str(len(p.markers))])
         held = _details(game, seat, game.setup.deck_mode == "table" or p.name == hand_of)
         if held:
             details.append(Text(f"  {p.name}: {held}"))
@@ -162,6 +158,7 @@ def board(game: Game, colours: Mapping[str, str | None], hand_of: str | None = N
                discard=len(s.discard))
     if s.proconsul is not None:
         shared += " · " + _("Proconsul: {player}", player=game.setup.players[s.proconsul])
+    grid = Grid((_("Player"), money, _("Hand"), _("Legions"), _("Laurels"), _("Markers")), rows)
     parts: list[Any] = [head, grid, *details, Text(shared)]
     if game.setup.victory is not None:
         parts.append(Text(_("Victory card {title} (! obligatory):",
