@@ -23,6 +23,7 @@ from msgspec.structs import replace
 
 from referee.errors import InputError
 from referee.i18n import N_
+from referee.irregular import stored
 from referee.outcome import Outcome
 from referee.results.record import PlayedGame, outcome_draft
 from referee.results.timing import times_from_json
@@ -71,6 +72,7 @@ def played_from_json(raw: Any, where: str) -> PlayedGame:
             start_player=str(raw.get("start_player") or ""),
             outcome=Outcome.from_json(raw["outcome"]),
             times=None if times is None else times_from_json(times),
+            irregular=stored({"irregular": raw.get("irregular_rulings")}),
             location=raw.get("location"), comments=raw.get("comments"))
         _check(played)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -116,7 +118,9 @@ def _header(game: PlayedGame) -> Header:
                "imported": {"mode": game.mode},
                **({"times": game.times.to_json()} if game.times else {}),
                **({"location": game.location} if game.location else {}),
-               **({"comments": game.comments} if game.comments else {})}
+               **({"comments": game.comments} if game.comments else {}),
+               **({"irregular": [r.to_json() for r in game.irregular]}
+                  if game.irregular else {})}
     header = Header.new(game=game.game, edition=game.outcome.edition,
                         players=list(game.players), options=options, mode="scored")
     return replace(header, id=game.session, start_player=game.start_player)

@@ -75,7 +75,9 @@ class PlayedGame(Struct, frozen=True):
                 "location": self.location, "comments": self.comments,
                 "times": self.times.to_json() if self.times else None,
                 "outcome": self.outcome.to_json(),
-                "irregular": [r.rule.rule_id for r in self.irregular]}
+                "irregular": [r.rule.rule_id for r in self.irregular],
+                # whole, so that another copy importing the result keeps what it says
+                "irregular_rulings": [r.to_json() for r in self.irregular]}
 
 
 def local_day(iso: str) -> str:

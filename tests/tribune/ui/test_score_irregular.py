@@ -58,3 +58,18 @@ def test_a_six_player_score_table_is_refused(tribune, tmp_path):
     assert [e["rule"]["rule"] for e in r.json()["errors"]] == ["tribune.setup.players"]
     alone = tribune("score", "--input", str(path), "--no-save", "--json", "--irregular")
     assert [i["rule"] for i in alone.json()["irregular"]] == ["tribune.setup.players"]
+
+
+def test_an_irregular_game_stays_irregular_through_export_and_import(tribune, cli, tmp_path,
+                                                                     monkeypatch):
+    path = tmp_path / "score.json"
+    path.write_text(json.dumps(TABLE), encoding="utf-8")
+    assert tribune("score", "--input", str(path), "--irregular").code == 0
+    exported = tmp_path / "ours.json"
+    assert cli("results", "export", "-o", str(exported)).code == 0
+    here = cli("history", "--json").json()
+    monkeypatch.setenv("REFEREE_SESSIONS_DIR", str(tmp_path / "other-laptop"))
+    assert cli("results", "import", str(exported)).code == 0
+    there = cli("history", "--json").json()
+    assert there == here and there[0]["irregular"] == RULES
+    assert "tribune (!)" in " ".join(cli("history").out.split())
