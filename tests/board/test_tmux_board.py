@@ -31,6 +31,8 @@ def refused(url: str) -> bool:
         page(url)
     except urllib.error.URLError:
         return True
+    except ConnectionResetError:  # caught closing down, mid-answer: asked again
+        return False
     return False
 
 
