@@ -96,8 +96,9 @@ def shown(value: object, *, lines: bool = False) -> str:
 
 
 #: a quoted command, value or name ('referee sessions repair …', “Roma”, «Рим», "x") is
-#: kept on one line when it fits; anything else breaks only at spaces
-_UNIT = r"""'[^']+'(?=[\s.,;:)]|$)|“[^”]*”|«[^»]*»|"[^"]*"|\S+"""
+#: kept on one line when it fits, with what is written against it («Рим», stays «Рим»,);
+#: anything else breaks only at spaces
+_UNIT = r"""'[^']+'(?=[\s.,;:)]|$)|“[^”]*”\S*|«[^»]*»\S*|"[^"]*"\S*|\S+"""
 INDENT = "  "  # continuation lines of a folded message
 
 

@@ -69,6 +69,14 @@ def test_a_quoted_command_that_fits_is_kept_on_one_line():
     assert LONG_PATH in [line.strip() for line in fold(text, WIDTH)]
 
 
+def test_a_quoted_name_keeps_the_punctuation_written_against_it():
+    text = ("Жетон форума лицом вверх в каждую провинцию: Альпы: жетон «любой товар», "
+            "Реция: хлеб, Норик: «любая потребность»; Нарбонская Галлия: “вино”.")
+    lines = fold(text, 40)
+    assert_folded(text, lines)
+    assert "«любой товар»," in " ".join(lines)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 def test_errors_at_an_80_column_terminal(cli, sessions_dir, monkeypatch, lang):
     """Through the command line: a refused entry and a damaged session."""
