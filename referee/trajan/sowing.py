@@ -11,7 +11,7 @@ from referee.trajan import box
 from referee.trajan import wheel as w
 from referee.trajan.pieces import TrajanTile
 from referee.trajan.rulebook import bad_input, ruling
-from referee.trajan.terms import term, word_id
+from referee.trajan.terms import read_colours, term, word_id
 from referee.trajan.time_track import TimeMove, move
 from referee.values import Value
 
@@ -49,7 +49,7 @@ def parse_tile(text: str) -> tuple[int, TrajanTile]:
     """``IV=yo`` or ``IV=yo:worker1``: the tile beside tray IV needs yellow and orange."""
     tray_text, _, spec = text.partition("=")
     colours_text, _, kind = spec.partition(":")
-    colours = w.parse_colours(colours_text.strip().lower())
+    colours = read_colours(colours_text)
     if len(colours) != 2:
         raise bad_input(N_("{text!r}: a Trajan tile shows exactly 2 colours"), text=text)
     kinds = box.value("wheel", "trajan_tiles")

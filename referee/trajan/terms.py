@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any
 
-from referee.i18n import N_
-from referee.i18n.matching import find
+from referee.i18n import LANGUAGES, N_, catalog, current_language
+from referee.i18n.matching import find, fold
 from referee.rulings import Term
+from referee.trajan.rulebook import bad_input
 
 NAMES = {
     # actions (one per tray)
@@ -76,6 +78,52 @@ NAMES = {
 SPANISH_NAMES = {"britannia": ("Britania",), "raetia": ("Recia",), "noricum": ("Nórico",),
                  "belgica": ("Bélgica",), "lugdunensis": ("Lugdunense",),
                  "narbonensis": ("Narbonense",), "camp": ("campamento",)}
+
+
+def _letters(ctx: Callable[[str, str], str]) -> dict[str, str]:
+    """Each colour's letter, as ``ctx`` (a catalog's pgettext) gives it: the letters differ
+    from one language to another (English y o g w p b; Russian ж о з б р г; Spanish a n v
+    b r z), so a table types its own."""
+    return {"yellow": ctx("colour letter", "y"), "orange": ctx("colour letter", "o"),
+            "green": ctx("colour letter", "g"), "white": ctx("colour letter", "w"),
+            "pink": ctx("colour letter", "p"), "blue": ctx("colour letter", "b")}
+
+
+@cache
+def letters(language: str) -> dict[str, str]:
+    """colour → its letter in ``language``."""
+    return _letters(catalog("trajan", language).pgettext)
+
+
+def letter(colour: str) -> str:
+    """A colour's letter in the language shown (``?`` for a colour not given)."""
+    return letters(current_language()).get(colour, colour[:1])
+
+
+def letters_of(colours: Iterable[str]) -> str:
+    """Colours as letters in the language shown: ``yo``, ``жо``, ``an``."""
+    return "".join(letter(c) for c in colours)
+
+
+def read_colours(text: str) -> tuple[str, ...]:
+    """Colours as a table types them: letters (``yo``) or names (``yellow orange``), in
+    any language; a letter means first what it means in the language shown (Spanish ``b``
+    is blanco, white; English ``b`` is blue). An InputError names what is not a colour."""
+    words = text.replace(",", " ").split()
+    named = [find(word, {c: NAMES[c] for c in letters("en")}, "trajan") for word in words]
+    if words and all(named):
+        return tuple(str(c) for c in named)
+    order = [current_language(), *(lang for lang in LANGUAGES if lang != current_language())]
+    found = []
+    for ch in "".join(words):
+        colour = next((c for lang in order for c, mark in letters(lang).items()
+                       if fold(mark) == fold(ch)), None)
+        if colour is None:
+            shown = "".join(letters(current_language()).values())
+            raise bad_input(N_("{text!r}: colours are letters {letters}, or their names"),
+                            text=text, letters=" ".join(shown))
+        found.append(colour)
+    return tuple(found)
 
 
 def word_id(text: Any, allowed: Iterable[str]) -> Any:

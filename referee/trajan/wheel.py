@@ -13,6 +13,7 @@ from referee.errors import InputError, InputErrors
 from referee.i18n import N_
 from referee.trajan import box
 from referee.trajan.rulebook import bad_input, violation
+from referee.trajan.terms import read_colours
 from referee.values import Value
 
 TRAYS = 6
@@ -77,7 +78,8 @@ def parse_colours(text: str) -> tuple[str, ...]:
 
 
 def parse_wheel(text: str) -> Wheel:
-    """``2,2,2,2,2,2`` (counts) or ``yo,gw,pb,yo,gw,pb`` (colours, ``-`` for empty)."""
+    """``2,2,2,2,2,2`` (counts) or ``yo,gw,pb,yo,gw,pb`` (colours as the letters of any
+    language, ``-`` for empty)."""
     items = [item.strip() for item in text.split(",")]
     problems = []
     if len(items) != TRAYS:
@@ -91,7 +93,7 @@ def parse_wheel(text: str) -> Wheel:
             trays.append(())
         else:
             try:
-                trays.append(parse_colours(item.lower()))
+                trays.append(read_colours(item))
             except InputError as error:  # collect, so every bad tray is reported
                 problems.append(error)
     if problems:

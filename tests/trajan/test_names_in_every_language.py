@@ -42,3 +42,23 @@ def test_a_score_file_may_name_things_in_russian():
 def test_unknown_names_are_still_refused(cli):
     result = cli("trajan", "check", "military", "move", "--from", "Атлантида")
     assert result.code == 2 and "Атлантида" in result.err
+
+
+@pytest.mark.parametrize("lang, trays, tile", [
+    ("en", "yo,gw,pb,yo,gw,pb", "III=pb"), ("ru", "жо,зб,рг,жо,зб,рг", "III=рг"),
+    ("es", "an,vb,rz,an,vb,rz", "III=rz")])
+def test_colour_letters_of_the_tables_language(cli, lang, trays, tile):
+    """Russian and Spanish tables type their own letters (Spanish b is blanco, white)."""
+    result = cli("--lang", lang, "trajan", "check", "sow", "--trays", trays, "--from", "I",
+                 "--tile", tile, "--json")
+    assert result.code == 0, result.err
+    plan = result.json()["plans"][0]
+    assert plan["trajan_tile"]["needs"] == ["pink", "blue"]
+    assert plan["trajan_tile"]["possible"]
+
+
+@pytest.mark.parametrize("kind", ["window", "окно", "Ventana"])
+def test_a_building_tile_kind_in_any_language(cli, kind):
+    result = cli("trajan", "check", "build", "--to", "B2", "--tile", f"{kind}:4", "--json")
+    assert result.code == 0, result.err
+    assert result.json()["vp"] == 4 and result.json()["bonus_action"] == "military"

@@ -78,8 +78,8 @@ def _choose_ways(doc: dict) -> None:
                     "tile; or, with --reach, which trays lead to an action."))
 def sow(
     trays: str = typer.Option(..., "--trays", help=_(
-        "Markers per tray I..VI: counts (2,2,2,2,2,2) or colour letters y o g w p b "
-        "(yo,gw,...).")),
+        "Markers per tray I..VI: counts (2,2,2,2,2,2) or colour letters (yo,gw,..., or "
+        "those of your language).")),
     origin: str | None = typer.Option(None, "--from", help=_(
         "Tray to pick up (I..VI or 1..6).")),
     reach: str | None = typer.Option(None, "--reach", help=_("Action or tray to reach this "
@@ -228,10 +228,12 @@ def build(
 
 def _tile(text: str) -> tuple[str, int]:
     from referee.numbers import parse_whole
+    from referee.trajan import box
     from referee.trajan.rulebook import bad_input
+    from referee.trajan.terms import word_id
 
     kind, _sep, vp = text.partition(":")
     points = parse_whole(vp)
     if points is None or points < 0:
         raise bad_input(N_("--tile is kind:VP, e.g. window:4"))
-    return kind.strip(), points
+    return word_id(kind.strip(), box.value("construction", "kinds")), points

@@ -19,6 +19,7 @@ from referee.table.questions import Command, command_label, command_of
 from referee.terminal.prompter import Choice, Prompter
 from referee.trajan import actions as a
 from referee.trajan import wheel as w
+from referee.trajan.terms import letters_of, read_colours
 from referee.trajan.ui.render import describe
 
 _ = translator("trajan")
@@ -67,8 +68,8 @@ class TrajanView:
         q = game.pending()
         prompt = self.table.question_text(q)
         if q.kind == "markers":
-            return self._typed(game, prompt, lambda text: a.Markers(
-                q.actor, tuple(w.parse_colours(t) for t in text.split(","))),
+            return self._typed(game, prompt, lambda text: a.Markers(q.actor, tuple(
+                read_colours(t) for t in (text.split(",") if "," in text else text.split()))),
                 _("six trays of 2 colour letters, like yo,gw,pb,yo,gw,pb"))
         if q.kind == "sow":
             return self._sow(game, q, prompt)
@@ -79,16 +80,16 @@ class TrajanView:
     def _sow(self, game: Any, q: Any, prompt: str) -> Any:
         p = game.state.player(q.actor)
         trays = [Choice(_("tray {tray}: {markers}", tray=w.ROMAN[i],
-                          markers="".join(c[0] for c in t)), i)
+                          markers=letters_of(t)), i)
                  for i, t in enumerate(p.trays) if t]
         tray = self.prompter.select(prompt, trays + COMMANDS)
         if isinstance(tray, Command):
             return tray
-        held = "".join(c[0] for c in p.trays[tray])
+        held = letters_of(p.trays[tray])
         return self._typed(game, _("Colour order of the {n} markers from tray {tray} "
                                    "(letters, default {held})", n=len(held),
                                    tray=w.ROMAN[tray], held=held),
-                           lambda text: a.Sow(q.actor, tray, w.parse_colours(text or held)),
+                           lambda text: a.Sow(q.actor, tray, read_colours(text or held)),
                            held)
 
     def _typed(self, game: Any, prompt: str, build: Any, hint: str) -> Any:

@@ -13,7 +13,7 @@ from referee.terminal.output import console
 from referee.trajan import actions as a
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
-from referee.trajan.terms import term
+from referee.trajan.terms import letters_of, term
 
 _ = translator("trajan")
 
@@ -32,7 +32,7 @@ def describe(entry: Any, kind: str = "") -> str:
         return _("The table drew {item}", item=word(entry.item))
     if isinstance(entry, a.Markers):
         return _("{player} puts the markers: {trays}", player=p, trays="  ".join(
-            f"{r}:{''.join(c[0] for c in t)}" for r, t in zip(w.ROMAN, entry.trays, strict=False)))
+            f"{r}:{letters_of(t)}" for r, t in zip(w.ROMAN, entry.trays, strict=False)))
     if isinstance(entry, a.StartTiles):
         return _("{player} takes starting tiles from {stacks}", player=p,
                  stacks=", ".join(word(s) for s in entry.stacks))

@@ -10,6 +10,7 @@ from referee.terminal.output import console
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.holdings import senate_spaces
+from referee.trajan.terms import letters_of
 from referee.trajan.ui.render import word
 
 _ = translator("trajan")
@@ -62,8 +63,8 @@ def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
     spaces = senate_spaces()
     rows = {
         _("VP"): [str(p.vp) for p in s.players],
-        _("Wheel"): [" ".join(f"{r}:{''.join(c[0] for c in t) or '-'}"
-                              + (f"[{c.code.split(':')[1]}]" if c else "")
+        _("Wheel"): [" ".join(f"{r}:{letters_of(t) or '-'}"
+                              + (f"[{letters_of(c.colours)}]" if c else "")
                               for r, t, c in zip(w.ROMAN, p.trays, p.cells, strict=True))
                      for p in s.players],
         _("Arch"): ["–" if p.arch is None else w.ROMAN[p.arch] for p in s.players],
