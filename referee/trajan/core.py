@@ -22,6 +22,7 @@ from referee.trajan.pieces import TrajanTile
 from referee.trajan.rulebook import bad_input, ref, violation
 from referee.trajan.setup import Setup
 from referee.trajan.state import Board, GameState, PlayerState
+from referee.trajan.terms import Piece, term
 
 
 def code(item: Any) -> str:
@@ -92,9 +93,10 @@ class Core(FlowCore):
                         choices=choices, **params)
 
     # ------------------------------------------------------------------ the box
-    def draw(self, pool: Counter, what: str, rule_id: str, **params: Any) -> Flow:
+    def draw(self, pool: Counter, what: str, rule_id: str, prompt: str, **params: Any) -> Flow:
         """One item from ``pool``: drawn by the referee (virtual deal) or entered by the
-        table. None when the pool is empty (the rules then fill what they can)."""
+        table, asked with ``prompt`` (a msgid saying what is drawn and where it goes, with
+        ``params``). None when the pool is empty (the rules then fill what they can)."""
         if not +pool:
             return None
         if self.virtual:
@@ -105,13 +107,12 @@ class Core(FlowCore):
             def check(entry: Entry) -> None:
                 assert isinstance(entry, Drawn)
                 if entry.item not in named:
-                    raise violation(rule_id, N_("{item!r} cannot be drawn: none is left in "
-                                                "the {what}; left: {left}"),
-                                    item=entry.item, what=Term(what),
-                                    left=", ".join(sorted(named)))
+                    raise violation(rule_id, N_("{item} cannot be drawn: none is left in the "
+                                                "{what}; left: {left}"),
+                                    item=Piece(entry.item), what=Term(what),
+                                    left=[Piece(c) for c in sorted(named)])
 
-            entry = yield self.ask(TABLE, "draw", rule_id,
-                                   N_("Which {what} was drawn?"), ("drawn",),
+            entry = yield self.ask(TABLE, "draw", rule_id, prompt, ("drawn",),
                                    lambda: [Drawn(TABLE, c) for c in sorted(named)], check,
                                    what=Term(what), **params)
             assert isinstance(entry, Drawn)
@@ -122,8 +123,9 @@ class Core(FlowCore):
         return item
 
     def draw_card(self, name: str, rule_id: str) -> Flow:
-        """A commodity card from the deck into ``name``'s hand. An empty deck is refilled
-        from the discard piles below their top cards (no rule says: the default)."""
+        """A commodity card from the deck into ``name``'s hand (None when none is left). An
+        empty deck is refilled from the discard piles below their top cards (no rule says:
+        the default)."""
         b = self.s.board
         if not +b.deck:
             for pile in b.piles:
@@ -132,7 +134,9 @@ class Core(FlowCore):
             self.rule(ref("trajan.seaport.deck", confirmed=False),
                       N_("The deck is empty: the discard piles, all but "
                          "their top cards, are shuffled into a new deck"))
-        card = yield from self.draw(b.deck, N_("commodity card"), rule_id, player=name)
+        card = yield from self.draw(b.deck, N_("commodity card"), rule_id,
+                                    N_("Which commodity card does {player} draw from the "
+                                       "deck?"), player=name)
         if card is None:
             self.rule(ref("trajan.seaport.deck", confirmed=False),
                       N_("No commodity card is left to draw"))
@@ -140,10 +144,26 @@ class Core(FlowCore):
         self.player(name).hand[card] += 1
         return card
 
+    def draw_cards(self, name: str, count: int, rule_id: str) -> Flow:
+        """``count`` cards into ``name``'s hand, named in one ruling."""
+        drawn = []
+        for _ in range(count):
+            card = yield from self.draw_card(name, rule_id)
+            if card is not None:
+                drawn.append(card)
+        if drawn:
+            self.rule(ref(rule_id), N_("{player} draws {cards} from the deck"), player=name,
+                      cards=[term(card) for card in drawn])
+        return drawn
+
     def refill_pile(self, index: int, rule_id: str) -> Flow:
         b = self.s.board
         if b.piles[index]:
             return
-        card = yield from self.draw(b.deck, N_("commodity card"), rule_id, pile=index + 1)
+        card = yield from self.draw(b.deck, N_("commodity card"), rule_id,
+                                    N_("Which commodity card is turned up on discard pile "
+                                       "{pile}?"), pile=index + 1)
         if card is not None:
             b.piles[index].append(card)
+            self.rule(ref(rule_id), N_("Discard pile {pile}: {card} turned up from the deck"),
+                      pile=index + 1, card=term(card))

@@ -138,6 +138,18 @@ def word_id(text: Any, allowed: Iterable[str]) -> Any:
     return text if found is None else found
 
 
+class Piece(Term, frozen=True):
+    """A tile or card inside a message, by its code (``door:3``, ``vp:bb``, ``senate5``,
+    ``wine``) and, for one laid out, where it lies (``at``: a province, a building cell):
+    the table shows it in words ("Alpes: bread", "A1: door, 3 VP", "9 VP (blue, blue)");
+    a renderer that does not know pieces shows the code."""
+
+    at: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"piece": self.msgid, "at": self.at}
+
+
 def term(word: str) -> Term:
     """The translatable name of ``word``; an id we have no name for is shown as is."""
     return Term(NAMES.get(word, word))

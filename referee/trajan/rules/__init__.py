@@ -11,6 +11,19 @@ from referee.trajan.rules.quarter import round_end
 from referee.trajan.rules.setup import setup
 from referee.trajan.rules.turn import turn
 
+#: the rulings that name what was drawn from the box, for the table to lay out or take
+DRAWN = frozenset({
+    N_("A forum tile face up in each province: {tiles}"), N_("The forum holds: {tiles}"),
+    N_("Building area, row {row}: {tiles}"),
+    N_("The Trajan stacks, each with its top tile face up: {tiles}"),
+    N_("The {stack} Trajan stack now shows {tile}"),
+    N_("{player} draws {cards} from the deck"),
+    N_("Discard pile {pile}: {card} turned up from the deck"),
+    N_("A forum tile face up in each province left empty: {tiles}"),
+    N_("Beside the senate track, gold side up: {tiles}"),
+    N_("{player} draws the {tile} bonus tile and keeps it gold side up"),
+    N_("Round {round} of quarter {quarter} ends: the demand tile turned up is {tile}")})
+
 
 def play(c: Core) -> Flow:
     yield from setup(c)

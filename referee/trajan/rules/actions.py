@@ -25,7 +25,8 @@ from referee.trajan.core import Core, Flow, code
 from referee.trajan.holdings import senate_spaces
 from referee.trajan.rulebook import bad_input, ref, violation
 from referee.trajan.rules.seaport import nothing, seaport
-from referee.trajan.terms import term
+from referee.trajan.rules.setup import next_top
+from referee.trajan.terms import Piece, term
 from referee.trajan.wheel import ROMAN
 
 
@@ -174,10 +175,9 @@ def trajan(c: Core, name: str) -> Flow:
     p.arch = next(((placed + k) % 6 for k in range(1, 6) if p.cells[(placed + k) % 6] is None),
                   None)
     c.rule(ref("trajan.trajan.take"), N_("{player} puts {tile} on cell {cell}; the arch moves to "
-                                         "{arch}"), player=name, tile=code(tile),
+                                         "{arch}"), player=name, tile=Piece(code(tile)),
            cell=ROMAN[placed], arch=term("centre") if p.arch is None else ROMAN[p.arch])
-    b.tops[entry.stack] = yield from c.draw(b.trajan_pool[entry.stack], N_("Trajan tile"),
-                                            "trajan.trajan.take", place=term(entry.stack))
+    b.tops[entry.stack] = yield from next_top(c, entry.stack, "trajan.trajan.take")
     return True
 
 

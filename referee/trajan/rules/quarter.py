@@ -30,7 +30,7 @@ from referee.trajan.refresh import ROMAN
 from referee.trajan.rulebook import ref
 from referee.trajan.rules.setup import draw_bonus_up, fill_forum
 from referee.trajan.state import PlayerState
-from referee.trajan.terms import term
+from referee.trajan.terms import Piece, term
 from referee.values import replace
 
 ROUNDS = 4  # rounds per quarter (RULEBOOK «ХОД ИГРЫ»)
@@ -39,7 +39,9 @@ ROUNDS = 4  # rounds per quarter (RULEBOOK «ХОД ИГРЫ»)
 def round_end(c: Core) -> Flow:
     b = c.s.board
     if b.round < ROUNDS:
-        tile = yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.time.demand")
+        tile = yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.time.demand",
+                                 N_("Round {round} ends: which demand tile is turned up?"),
+                                 round=b.round)
         if tile is not None:
             b.demands_up.append(tile)
         c.rule(ref("trajan.time.demand"), N_("Round {round} of quarter {quarter} ends: the demand "
@@ -172,8 +174,14 @@ def _discard(c: Core) -> None:
 def _refill_provinces(c: Core) -> Flow:
     b = c.s.board
     held = {q for p in c.s.players for q in p.legions} | {p.leader for p in c.s.players}
-    for province, tile in b.provinces.items():
-        if tile is None and province not in held and province != CAMP:
-            b.provinces[province] = yield from c.draw(b.forum_pool, N_("forum tile"),
-                                                      "trajan.quarter.refresh",
-                                                      place=term(province))
+    empty = [province for province, tile in b.provinces.items()
+             if tile is None and province not in held and province != CAMP]
+    for n, province in enumerate(empty, 1):
+        b.provinces[province] = yield from c.draw(
+            b.forum_pool, N_("forum tile"), "trajan.quarter.refresh",
+            N_("Forum tile for the province {place} ({n} of {count}): which was drawn?"),
+            place=term(province), n=n, count=len(empty))
+    laid = [Piece(tile, at=p) for p in empty if (tile := b.provinces[p]) is not None]
+    if laid:
+        c.rule(ref("trajan.quarter.refresh"), N_("A forum tile face up in each province "
+                                                 "left empty: {tiles}"), tiles=laid)

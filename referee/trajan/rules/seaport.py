@@ -43,9 +43,7 @@ def seaport(c: Core, name: str) -> Flow:
         return False
     assert isinstance(entry, Seaport)
     if entry.mode == "draw":
-        for _ in range(2):
-            yield from c.draw_card(name, "trajan.seaport.choice")
-        c.rule(ref("trajan.seaport.choice"), N_("{player} draws 2 cards"), player=name)
+        yield from c.draw_cards(name, 2, "trajan.seaport.choice")
         if +p.hand:
             yield from _discard(c, p)
     elif entry.mode == "take":
@@ -62,8 +60,7 @@ def seaport(c: Core, name: str) -> Flow:
         p.display.update(entry.cards)
         c.rule(ref("trajan.seaport.choice"), N_("{player} plays {cards} face up and draws as many"),
                player=name, cards=[term(x) for x in entry.cards])
-        for _ in entry.cards:
-            yield from c.draw_card(name, "trajan.seaport.choice")
+        yield from c.draw_cards(name, len(entry.cards), "trajan.seaport.choice")
     else:
         _ship(c, p, entry)
     return True

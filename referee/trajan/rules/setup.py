@@ -13,7 +13,7 @@ from referee.trajan import wheel as w
 from referee.trajan.actions import Choose, Entry, Markers, StartTiles
 from referee.trajan.core import Core, Flow, code
 from referee.trajan.rulebook import ref, violation
-from referee.trajan.terms import term
+from referee.trajan.terms import Piece, term
 
 
 def setup(c: Core) -> Flow:
@@ -31,27 +31,43 @@ def setup(c: Core) -> Flow:
            order=list(c.order))
     if c.virtual:
         for _ in range(box.value("pieces", "demand_tiles_removed")):
-            yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.setup.board")
+            yield from c.draw(b.demand_pool, N_("demand tile"), "trajan.setup.board",
+                              N_("Which demand tile goes back in the box?"))
             b.demands_removed += 1
     c.rule(ref("trajan.setup.board"), N_("Shuffle the demand tiles, put {n} back in the box unseen "
                                          "and stack the rest face down"),
            n=box.value("pieces", "demand_tiles_removed"))
-    for province in box.value("provinces", "vp"):
-        tile = yield from c.draw(b.forum_pool, N_("forum tile"), "trajan.setup.board",
-                                 place=term(province))
-        b.provinces[province] = tile
+    provinces = list(box.value("provinces", "vp"))
+    for n, province in enumerate(provinces, 1):
+        b.provinces[province] = yield from c.draw(
+            b.forum_pool, N_("forum tile"), "trajan.setup.board",
+            N_("Forum tile for the province {place} ({n} of {count}): which was drawn?"),
+            place=term(province), n=n, count=len(provinces))
+    c.rule(ref("trajan.setup.board"), N_("A forum tile face up in each province: {tiles}"),
+           tiles=[Piece(t, at=p) for p, t in b.provinces.items() if t is not None])
     yield from fill_forum(c)
     columns, rows = building.grid()
     for row in range(rows):
         for column in range(columns):
-            tile = yield from c.draw(b.building_pool, N_("construction tile"),
-                                     "trajan.setup.board", place=building.name((column, row)))
-            b.cells[(column, row)] = tile
+            cell = (column, row)
+            b.cells[cell] = yield from c.draw(
+                b.building_pool, N_("construction tile"), "trajan.setup.board",
+                N_("Building tile for cell {cell} (column {column}, row {row} of the building "
+                   "area): which was drawn?"), cell=building.name(cell),
+                column=building.name(cell)[0], row=row + 1)
+        c.rule(ref("trajan.setup.board"), N_("Building area, row {row}: {tiles}"), row=row + 1,
+               tiles=[Piece(code(t), at=building.name((x, row)))
+                      for x in range(columns) if (t := b.cells[(x, row)]) is not None])
     for stack in pieces.stacks():
-        b.tops[stack] = yield from c.draw(b.trajan_pool[stack], N_("Trajan tile"),
-                                          "trajan.setup.board", place=term(stack))
+        b.tops[stack] = yield from c.draw(
+            b.trajan_pool[stack], N_("Trajan tile"), "trajan.setup.board",
+            N_("The {stack} Trajan stack, shuffled: which tile is on top?"), stack=term(stack))
+    c.rule(ref("trajan.setup.board"), N_("The Trajan stacks, each with its top tile face up: "
+                                         "{tiles}"),
+           tiles=[Piece(code(t)) for t in b.tops.values() if t is not None])
     for name in c.order:
         tile = yield from c.draw(b.bonus_bag, N_("bonus tile"), "trajan.setup.bonus",
+                                 N_("Which bonus tile does {player} draw from the bag?"),
                                  player=name)
         c.player(name).bonus.append((tile, "gold"))
         c.rule(ref("trajan.setup.bonus"),
@@ -75,14 +91,17 @@ def setup(c: Core) -> Flow:
 def fill_forum(c: Core) -> Flow:
     b = c.s.board
     forum = box.value("quarter", "forum_tiles_per_player") * len(c.order)
-    for _ in range(forum):
+    for n in range(1, forum + 1):
         tile = yield from c.draw(b.forum_pool, N_("forum tile"), "trajan.setup.board",
-                                 place=term("forum"))
+                                 N_("Forum tile for the forum ({n} of {count}): which was "
+                                    "drawn?"), n=n, count=forum)
         if tile is not None:
             b.forum[tile] += 1
-    for _ in range(box.value("quarter", "extra_action_tiles")):
+    extra = box.value("quarter", "extra_action_tiles")
+    for n in range(1, extra + 1):
         tile = yield from c.draw(b.extra_pool, N_("extra-action tile"), "trajan.setup.board",
-                                 place=term("forum"))
+                                 N_("Extra-action tile for a yellow cell of the forum ({n} of "
+                                    "{count}): which was drawn?"), n=n, count=extra)
         if tile is not None:
             b.forum[tile] += 1
     c.rule(ref("trajan.setup.board"), N_("The forum holds: {tiles}"),
@@ -91,9 +110,11 @@ def fill_forum(c: Core) -> Flow:
 
 def draw_bonus_up(c: Core) -> Flow:
     b = c.s.board
-    for _ in range(pieces.start()["senate_bonus_tiles"]):
+    count = pieces.start()["senate_bonus_tiles"]
+    for n in range(1, count + 1):
         tile = yield from c.draw(b.bonus_bag, N_("bonus tile"), "trajan.setup.bonus",
-                                 place=term("senate"))
+                                 N_("Bonus tile for beside the senate track ({n} of {count}): "
+                                    "which was drawn?"), n=n, count=count)
         if tile is not None:
             b.bonus_up.append(tile)
     c.rule(ref("trajan.setup.bonus"), N_("Beside the senate track, gold side up: {tiles}"),
@@ -125,8 +146,7 @@ def starting_card(c: Core, name: str) -> Flow:
                                   "pile?"), sources)
     assert isinstance(entry, Choose)
     if entry.option == "deck":
-        yield from c.draw_card(name, "trajan.setup.cards")
-        c.rule(ref("trajan.setup.cards"), N_("{player} draws a card from the deck"), player=name)
+        yield from c.draw_cards(name, 1, "trajan.setup.cards")
         return
     pile = int(entry.option[-1]) - 1
     card = b.piles[pile].pop()
@@ -164,6 +184,15 @@ def starting_tiles(c: Core, name: str, cells: list[int]) -> Flow:
         tile, b.tops[stack] = b.tops[stack], None  # the next tile shows once it is drawn
         p.cells[cell] = tile
         c.rule(ref("trajan.setup.trajan_tiles"), N_("{player} puts {tile} on cell {cell}"),
-               player=name, tile=code(tile), cell=w.ROMAN[cell])
-        b.tops[stack] = yield from c.draw(b.trajan_pool[stack], N_("Trajan tile"),
-                                          "trajan.setup.board", place=term(stack))
+               player=name, tile=Piece(code(tile)), cell=w.ROMAN[cell])
+        b.tops[stack] = yield from next_top(c, stack, "trajan.setup.trajan_tiles")
+
+
+def next_top(c: Core, stack: str, rule_id: str) -> Flow:
+    """The tile that shows on ``stack`` once its top was taken, named for the table."""
+    tile = yield from c.draw(c.s.board.trajan_pool[stack], N_("Trajan tile"), rule_id,
+                             N_("Which tile now shows on top of the {stack} Trajan stack?"),
+                             stack=term(stack))
+    c.rule(ref(rule_id), N_("The {stack} Trajan stack now shows {tile}"), stack=term(stack),
+           tile=Piece(code(tile)) if tile is not None else term("none"))
+    return tile

@@ -131,10 +131,7 @@ def tile_effect(c: Core, p: PlayerState, kind: str) -> Flow:
         if not isinstance(entry, Choose):
             return
         if kind == "cards":
-            for _ in range(2):
-                yield from c.draw_card(p.name, "trajan.trajan.effect")
-            c.rule(ref("trajan.trajan.effect"), N_("{player} draws 2 commodity cards"),
-                   player=p.name)
+            yield from c.draw_cards(p.name, 2, "trajan.trajan.effect")
             return
         _place(c, p, kind, min(FIGURES[kind][1], p.supply), "trajan.trajan.effect")
 

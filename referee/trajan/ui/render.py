@@ -13,7 +13,7 @@ from referee.terminal.output import console
 from referee.trajan import actions as a
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
-from referee.trajan.terms import letters_of, term
+from referee.trajan.terms import Piece, letters_of, term
 
 _ = translator("trajan")
 
@@ -26,10 +26,47 @@ def colours(found: tuple[str, ...]) -> str:
     return ", ".join(word(c) for c in found)
 
 
+def _trajan_tile(code: str) -> tuple[str, tuple[str, ...]] | None:
+    """A Trajan tile's kind and colours from its code (``vp:bb``), else None."""
+    kind, _sep, pair = code.partition(":")
+    if len(pair) == 2 and all(c in w.COLOURS for c in pair):
+        return kind, tuple(w.COLOURS[c] for c in pair)
+    return None
+
+
+def piece(code: str) -> str:
+    """A tile or card in words: "9 VP tile (blue, blue)" (a Trajan tile), "door (3 VP)"
+    (a building tile), "senate tile (5 votes)", "wine"."""
+    tile = _trajan_tile(code)
+    if tile is not None:
+        return _("{kind} tile ({colours})", kind=word(tile[0]), colours=colours(tile[1]))
+    kind, _sep, vp = code.partition(":")
+    if vp.isdigit():
+        return _("{kind} ({vp} VP)", kind=word(kind), vp=vp)
+    return word(code)
+
+
+def placed(value: Piece) -> str:
+    """A piece where it lies: "Alpes: bread", "A1: door, 3 VP"."""
+    if value.at is None:
+        return piece(value.msgid)
+    return _("{place}: {piece}", place=word(value.at), piece=piece(value.msgid))
+
+
+def shown(value: Any) -> Any:
+    """A param of a ruling or question as text: a piece in words."""
+    return placed(value) if isinstance(value, Piece) else value
+
+
+def piece_from_json(raw: Any) -> Piece | None:
+    """A piece param as the journal stores it."""
+    return Piece(str(raw["piece"]), at=raw.get("at")) if "piece" in raw else None
+
+
 def describe(entry: Any, kind: str = "") -> str:
     p = entry.player
     if isinstance(entry, a.Drawn):
-        return _("The table drew {item}", item=word(entry.item))
+        return _("The table drew {item}", item=piece(entry.item))
     if isinstance(entry, a.Markers):
         return _("{player} puts the markers: {trays}", player=p, trays="  ".join(
             f"{r}:{letters_of(t)}" for r, t in zip(w.ROMAN, entry.trays, strict=False)))

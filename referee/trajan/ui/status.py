@@ -11,7 +11,7 @@ from referee.trajan import construction as building
 from referee.trajan import wheel as w
 from referee.trajan.holdings import senate_spaces
 from referee.trajan.terms import letters_of
-from referee.trajan.ui.render import word
+from referee.trajan.ui.render import piece, word
 
 _ = translator("trajan")
 
@@ -36,6 +36,27 @@ def _counts(found: Mapping[str, int]) -> str:
     return ", ".join(f"{word(k)} ×{n}" for k, n in sorted(found.items()) if n) or "–"
 
 
+def print_building_area(game: Any) -> None:
+    """The building area as the board lays it out: columns A to E from the left, rows 1
+    to 4 from the top, each cell with its tile (kind and VP) and the workers on it, as
+    the Construction question and the table deal name the cells."""
+    from rich.table import Table
+
+    s, b = game.state, game.state.board
+    columns, rows = building.grid()
+    view = Table("", *(building.name((x, 0))[0] for x in range(columns)),
+                 title=_("Building area"), show_lines=True)
+    for y in range(rows):
+        cells = []
+        for x in range(columns):
+            tile = b.cells.get((x, y))
+            here = [p.name for p in s.players if (x, y) in p.workers]
+            text = _("{kind} {vp}", kind=word(tile[0]), vp=tile[1]) if tile else "–"
+            cells.append("\n".join([text, *here]))
+        view.add_row(str(y + 1), *cells)
+    console().print(view)
+
+
 def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
     from rich.table import Table
 
@@ -48,17 +69,13 @@ def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
                       bag=sum(b.bonus_bag.values())), markup=False)
     console().print(_("Forum: {tiles}", tiles=_counts(b.forum)), markup=False)
     console().print(_("Trajan stacks: {tops}", tops=", ".join(
-        f"{word(k)} {t.code.split(':')[1] if t else '–'}" for k, t in b.tops.items())),
-                    markup=False)
+        piece(t.code) if t else _("{stack}: none left", stack=word(k))
+        for k, t in b.tops.items())), markup=False)
     console().print(_("Provinces: {provinces}", provinces="; ".join(
         f"{word(name)}: {word(tile) if tile else '–'}" + "".join(
             f" [{p.name}]" for p in s.players if name in p.legions or p.leader == name)
         for name, tile in b.provinces.items())), markup=False)
-    console().print(_("Building area: {cells}", cells=" ".join(
-        f"{building.name(cell)}:{tile[0][0]}{tile[1] if tile else ''}" if tile else
-        f"{building.name(cell)}:" + ("".join(p.name[0] for p in s.players if cell in p.workers)
-                                     or "–")
-        for cell, tile in sorted(b.cells.items(), key=lambda i: i[0][::-1]))), markup=False)
+    print_building_area(game)
     view = Table("", *(p.name for p in s.players), title=_("Players"))
     spaces = senate_spaces()
     rows = {

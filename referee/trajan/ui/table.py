@@ -39,6 +39,16 @@ class TrajanTable(TableGame):
 
         return describe(entry, kind)
 
+    def shown(self, value: Any) -> Any:
+        from referee.trajan.ui.render import shown
+
+        return shown(value)
+
+    def value_from_json(self, raw: Mapping[str, Any]) -> Any:
+        from referee.trajan.ui.render import piece_from_json
+
+        return piece_from_json(raw)
+
     def view(self, session: Any, prompter: Any) -> Any:
         from referee.trajan.ui.questions import TrajanView
 
