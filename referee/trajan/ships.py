@@ -69,9 +69,12 @@ def _best(kind: str, cards: list[str], wilds: int, side: str, table: dict[str, l
             ship=term(kind), reason=Term(problem)))
     size, used = best
     vp = {s: table[s][size - 1] for s in SIDES}
-    rule = "trajan.seaport.wild" if used else "trajan.seaport.ship"
+    if not used:
+        return Load(kind, side, True, vp, used, ruling(
+            "trajan.seaport.ship", N_("{ship} ({side} side): fits, {vp} VP"),
+            confirmed=confirmed, ship=term(kind), side=term(side), vp=vp[side]))
     return Load(kind, side, True, vp, used, ruling(
-        rule, N_("{ship} ({side} side): fits, {vp} VP; {used}"),
+        "trajan.seaport.wild", N_("{ship} ({side} side): fits, {vp} VP; {used}"),
         confirmed=confirmed, ship=term(kind), side=term(side), vp=vp[side], wilds=used,
         used=Plural(used, "{n} commodity wild used", "{n} commodity wilds used")))
 

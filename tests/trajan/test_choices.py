@@ -381,15 +381,20 @@ def test_a_journal_recorded_before_the_choices_replays_as_it_was_played():
 
 def decided(rulings) -> list[dict]:
     """Rulings as they decide, in the words of now: without those that name what was
-    drawn (they replaced "draws a card"), a piece as its code."""
+    drawn or say to turn a ship grey (they replaced "draws a card"), a piece as its code,
+    a load using no commodity wild without "0 commodity wilds used"."""
     from referee.trajan.rules import DRAWN
 
-    named = {"{player} draws a card from the deck", "{player} draws 2 cards", *DRAWN}
+    named = {"{player} draws a card from the deck", "{player} draws 2 cards",
+             "Turn the {ship} to its grey side", *DRAWN}
     found = []
     for r in rulings:
         if r["message"] in named:
             continue
         params = {k: v["piece"] if isinstance(v, dict) and "piece" in v else v
                   for k, v in r["params"].items()}
+        if r["message"].endswith("fits, {vp} VP; {used}") and params["wilds"] == 0:
+            r = {**r, "message": r["message"].removesuffix("; {used}")}
+            del params["wilds"], params["used"]
         found.append({**r, "params": params})
     return found

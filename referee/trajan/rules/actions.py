@@ -40,8 +40,8 @@ def forum(c: Core, name: str) -> Flow:
     def check(entry: Entry) -> None:
         assert isinstance(entry, Forum)
         if entry.tile not in tiles:
-            raise violation("trajan.forum.take", N_("No {tile} tile lies in the forum; it "
-                                                    "holds {tiles}"), tile=term(entry.tile),
+            raise violation("trajan.forum.take", N_("The forum holds no {tile}; it holds "
+                                                    "{tiles}"), tile=term(entry.tile),
                             tiles=[term(t) for t in tiles])
 
     entry = yield c.ask(name, "forum", "trajan.forum.take",
@@ -90,8 +90,8 @@ def military(c: Core, name: str) -> Flow:
         return nothing(c, name, "military")
     entry = yield c.ask(name, "military", "trajan.military.choice",
                         N_("{player}: Military: recruit a legionary, move your leader or "
-                           "send a legionary to {place}?"), ("military", "pass"),
-                        lambda: [*options(), Pass(name)], check, place=term(p.leader))
+                           "send a legionary to the leader's province?"), ("military", "pass"),
+                        lambda: [*options(), Pass(name)], check)
     if isinstance(entry, Pass):
         return False
     assert isinstance(entry, Military)

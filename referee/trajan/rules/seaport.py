@@ -122,6 +122,9 @@ def _ship(c: Core, p: PlayerState, entry: Seaport) -> None:
     c.s.board.removed["wild_commodity"] += load.wilds_used
     p.vp += load.vp[load.side]
     c.out.append(load.ruling)
+    if load.side == "coloured":
+        c.rule(ref("trajan.seaport.ship"), N_("Turn the {ship} to its grey side"),
+               ship=term(load.ship))
     c.s.board.grey.add(load.ship)
 
 

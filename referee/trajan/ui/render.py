@@ -128,8 +128,11 @@ def _seaport(entry: a.Seaport) -> str:
         return _("{player} takes the top card of discard pile {pile}", player=p, pile=entry.pile)
     if entry.mode == "play":
         return _("{player} plays {cards}", player=p, cards=cards)
-    return _("{player} loads {cards} (+{wilds} wilds) on the {ship}", player=p, cards=cards,
-             wilds=entry.wilds, ship=word(entry.ship or ""))
+    if entry.wilds:
+        cards = _("{cards} + {wilds}", cards=cards, wilds=_.plural(
+            "{n} commodity wild", "{n} commodity wilds", entry.wilds))
+    return _("{player} loads {cards} on the {ship}", player=p, cards=cards,
+             ship=word(entry.ship or ""))
 
 
 

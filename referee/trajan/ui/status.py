@@ -89,9 +89,10 @@ def print_status(game: Any, colours: Mapping[str, str | None]) -> None:
         _("Display"): [_counts(p.display) for p in s.players],
         _("Tiles"): [_counts(p.tiles) for p in s.players],
         _("Trajan tiles kept"): [_counts(p.kept) for p in s.players],
-        _("Camps"): [_("{workers} workers, {legionaries} legionaries, {supply} in supply",
-                       workers=p.workers_camp, legionaries=p.legion_camp, supply=p.supply)
-                     for p in s.players],
+        _("Camps"): [", ".join((
+            _.plural("{n} worker", "{n} workers", p.workers_camp),
+            _.plural("{n} legionary", "{n} legionaries", p.legion_camp),
+            _("{n} in the supply", n=p.supply))) for p in s.players],
         _("Building"): [_counts(p.building) for p in s.players],
         _("Leader"): [word(p.leader) for p in s.players],
         _("Legionaries"): [", ".join(word(x) for x in sorted(p.legions)) or "–"
