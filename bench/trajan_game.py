@@ -63,8 +63,11 @@ class DiskClock:
 class TimedPrompter:
     """Answers with the scripted entries, then quits; notes when each question is asked.
 
-    A sowing is asked in two prompts (the tray, then the colour order): its entry is given
-    with the second one."""
+    A sowing is asked in two prompts (the tray, then the colour order, unless its markers
+    drop in one order only), a Seaport in two (the way, then the cards, unless drawing or
+    taking a pile's top): the entry is given with the last one. An install whose guided
+    game asks through the conversation kit is answered at its question line (``line``),
+    an older one through ``select`` and ``text``."""
 
     def __init__(self, script: Sequence[a.Entry], disk: DiskClock) -> None:
         self.script = list(script)
@@ -99,6 +102,28 @@ class TimedPrompter:
             return "quit"
         assert isinstance(entry, a.Sow), entry
         return self._done("".join(colour[0] for colour in entry.order))
+
+    def line(self, line: Any, resolve: Any, *, error: str = "") -> Any:
+        """The item (by the arrows and Enter) that gives the scripted entry or leads to it;
+        the colour order typed as letters; yes to a pass's confirmation."""
+        if not line.items and line.message.endswith("(yes/no)"):
+            return resolve("yes", None)  # the pass just chosen, confirmed
+        entry = self._next()
+        if entry is None:
+            return Command.QUIT
+        if not line.items:
+            assert isinstance(entry, a.Sow), entry
+            return self._done(resolve("".join(c[0] for c in entry.order), None))
+        for index, item in enumerate(line.items):
+            if item.disabled:
+                continue
+            value = resolve("", index)
+            if value == entry:
+                return self._done(value)
+            if (isinstance(entry, a.Sow) and value == entry.tray) or (
+                    isinstance(entry, a.Seaport) and value == f"·{entry.mode}"):
+                return value
+        raise AssertionError(f"no answer gives {entry} at {line.message}")
 
     def secret(self, message: str, *, validate: Any = None) -> str:
         return self.text(message)

@@ -141,8 +141,8 @@ def word_id(text: Any, allowed: Iterable[str]) -> Any:
 class Piece(Term, frozen=True):
     """A tile or card inside a message, by its code (``door:3``, ``vp:bb``, ``senate5``,
     ``wine``) and, for one laid out, where it lies (``at``: a province, a building cell):
-    the table shows it in words ("Alpes: bread", "A1: door, 3 VP", "9 VP (blue, blue)");
-    a renderer that does not know pieces shows the code."""
+    the table shows it in words ("Alpes: bread", "A1: door (3 VP)", "9 VP tile (blue,
+    blue)"); a renderer that does not know pieces shows the code."""
 
     at: str | None = None
 

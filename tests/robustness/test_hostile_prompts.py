@@ -1,6 +1,7 @@
 """Hostile text at every typed question of the guided games and the table layer: Tribune's
 cards, bids and long (numbered) lists, its setup questions (names, numbers, the victory
-card), Concordia's goods, display slots, moves and cities, Trajan's markers and sowing order.
+card), Concordia's goods, display slots, moves and cities, Trajan's markers, lists and sowing
+order.
 
 The questions are the real ones (``QuestionaryPrompter`` on a prompt_toolkit pipe), asked
 by the real commands (``new`` and ``resume``) in-process. At each kind of typed question, the
@@ -33,9 +34,8 @@ from referee.table.questions import Command
 from referee.terminal import prompter as prompter_module
 from referee.terminal.asking import Line, Refusal
 from referee.terminal.prompter import LONG_LIST, NO_DEFAULT, QuestionaryPrompter, ScriptedPrompter
-from referee.trajan.actions import Choose, StartTiles
 from tests.robustness.helpers import new_session, script
-from tests.trajan.test_guided_prompts import MARKERS
+from tests.trajan.test_conversation import SETUP as TRAJAN_SETUP
 from tests.tribune.ui.test_guided_table import SETUP as TRIBUNE_SETUP
 
 ENTER, CLEAR_LINE, BACKSPACE = "\r", "\x15", "\x7f"
@@ -303,14 +303,12 @@ def test_concordia_typed_answers_are_read_or_refused():
 
 
 # ------------------------------------------------------------------------------- Trajan
-TRAJAN_SETUP = [MARKERS, MARKERS,
-                *(Choose(p, "deck") for p in ("Ann",) * 3 + ("Bob",) * 3),
-                StartTiles("Ann", ("vp", "plus2", "cards")),
-                StartTiles("Bob", ("vp", "plus2", "cards"))]
-
-
 def test_trajan_markers_and_sowing_order(cli, hostile, sessions_dir):
-    prompter = hostile([*TRAJAN_SETUP, 0, "status"])
-    quit_cleanly(cli("trajan", "new", "--player", "Ann", "--player", "Bob", "--seed", "3"))
-    texts = [k for k in prompter.tried if k.startswith("text:")]
-    assert prompter.refused > 0 and len(texts) == 3  # two players' markers, a sowing
+    prompter = hostile([*TRAJAN_SETUP, "5", "status"])
+    quit_cleanly(cli("trajan", "new", "--player", "Ann", "--player", "Bob", "--seed", "10"))
+    lines = {k for k in prompter.tried if k.startswith("line:")}
+    assert prompter.refused > 0
+    for question in ("Ann: which # markers go in each tray", "Bob: which # markers",
+                     "Ann: take a card from the deck", "Ann: from which # Trajan stacks",
+                     "Ann: which tray do you sow", "Ann: in what order do the markers"):
+        assert any(k.startswith(f"line:{question}") for k in lines), (question, lines)

@@ -6,14 +6,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from referee.i18n import translator
+from referee.i18n import LANGUAGES, translator
+from referee.i18n.matching import translations
 from referee.rulings import Ruling
 from referee.terminal.messages import rule_text
 from referee.terminal.output import console
 from referee.trajan import actions as a
 from referee.trajan import construction as building
 from referee.trajan import wheel as w
-from referee.trajan.terms import Piece, letters_of, term
+from referee.trajan.terms import NAMES, Piece, letters, letters_of, term
+from referee.values import Value
 
 _ = translator("trajan")
 
@@ -46,8 +48,25 @@ def piece(code: str) -> str:
     return word(code)
 
 
+def piece_names(code: str) -> tuple[str, ...]:
+    """How a table may type a piece back, in every language: "door 3", "дверь 3", "puerta
+    3"; a Trajan tile by its kind and colours or by their letters ("gg", "гг", "zz")."""
+    tile = _trajan_tile(code)
+    if tile is not None:
+        kind, pair = tile
+        found = [f"{k} {' '.join(spelled)}" for k, *spelled in zip(
+            translations(NAMES[kind], "trajan"),
+            *(translations(NAMES[c], "trajan") for c in pair), strict=True)]
+        found += ["".join(letters(lang)[c] for c in pair) for lang in LANGUAGES]
+        return tuple(dict.fromkeys(found))
+    kind, _sep, vp = code.partition(":")
+    if vp.isdigit():
+        return tuple(dict.fromkeys(f"{k} {vp}" for k in translations(NAMES[kind], "trajan")))
+    return tuple(dict.fromkeys(translations(NAMES.get(code, code), "trajan")))
+
+
 def placed(value: Piece) -> str:
-    """A piece where it lies: "Alpes: bread", "A1: door, 3 VP"."""
+    """A piece where it lies: "Alpes: bread", "A1: door (3 VP)"."""
     if value.at is None:
         return piece(value.msgid)
     return _("{place}: {piece}", place=word(value.at), piece=piece(value.msgid))
@@ -107,14 +126,71 @@ def describe(entry: Any, kind: str = "") -> str:
 
 
 def _demands(entry: a.Demands) -> str:
+    tiles = _handed_in(entry)
+    if not tiles:
+        return _("{player} hands in no tile: kept Trajan tiles meet what can be met",
+                 player=entry.player)
+    return _("{player} hands in {tiles}", player=entry.player, tiles=tiles)
+
+
+def _handed_in(entry: a.Demands) -> str:
     tiles = [_.plural("{n} {icon} forum tile", "{n} {icon} forum tiles", n, icon=word(icon))
              for icon, n in entry.forum_counts.items()]
     if entry.wilds:
         tiles.append(_.plural("{n} demand wild", "{n} demand wilds", entry.wilds))
-    if not tiles:
-        return _("{player} hands in no tile: kept Trajan tiles meet what can be met",
-                 player=entry.player)
-    return _("{player} hands in {tiles}", player=entry.player, tiles=", ".join(tiles))
+    return ", ".join(tiles)
+
+
+def demands_text(entry: a.Demands) -> str:
+    """A way to meet the demands, as the question lists it."""
+    tiles = _handed_in(entry)
+    return _("hand in {tiles}", tiles=tiles) if tiles else _(
+        "hand in no tile: kept Trajan tiles meet what can be met")
+
+
+class ShipLoad(Value):
+    """A ship load as the Seaport question lists it: its words and its points."""
+
+    title: str
+    detail: str
+    vp: int
+    wilds: int
+
+
+def ship_loads(entries: Iterable[a.Seaport], grey: set[str]) -> list[tuple[a.Seaport,
+                                                                          ShipLoad]]:
+    """Each load of ``entries`` that fits its ship, once (an entry offering more commodity
+    wilds than the load uses is the same load), in words and points."""
+    from referee.trajan import ships
+
+    fits: dict[tuple[tuple[str, ...], int], dict[str, ships.Load]] = {}
+    found = []
+    for entry in entries:
+        key = (entry.cards, entry.wilds)
+        if key not in fits:  # every ship at once, for the same cards
+            fits[key] = {load.ship: load for load in ships.check_hand(list(entry.cards),
+                                                                     entry.wilds, grey)}
+        load = fits[key][str(entry.ship)]
+        if load.fits and load.wilds_used == entry.wilds:
+            found.append((entry, _ship_load(entry, load)))
+    return found
+
+
+def _ship_load(entry: a.Seaport, load: Any) -> ShipLoad:
+    cards = ", ".join(word(c) for c in entry.cards)
+    if load.wilds_used:
+        cards = _("{cards} + {wilds}", cards=cards, wilds=_.plural(
+            "{n} commodity wild", "{n} commodity wilds", load.wilds_used))
+    title = _("{ship}: {cards}", ship=word(load.ship), cards=cards)
+    vp = load.vp[load.side]
+    detail = (_("{vp} VP, then turn the ship grey", vp=vp) if load.side == "coloured"
+              else _("{vp} VP on its grey side", vp=vp))
+    return ShipLoad(title, detail, vp, load.wilds_used)
+
+
+def ruling_lines(table: Any, found: Iterable[Ruling]) -> list[str]:
+    """Rulings as the guided game announces them, a line each."""
+    return [table.ruling_line(ruling) for ruling in found]
 
 
 def _seaport(entry: a.Seaport) -> str:

@@ -52,7 +52,7 @@ class TrajanTable(TableGame):
     def view(self, session: Any, prompter: Any) -> Any:
         from referee.trajan.ui.questions import TrajanView
 
-        return TrajanView(self, prompter)
+        return TrajanView(self, session)
 
     def status_json(self, game: Any) -> dict[str, Any]:
         from referee.trajan.ui.status import status_json
