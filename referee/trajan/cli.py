@@ -61,9 +61,9 @@ def new(
                                                             "player in seat order.")),
     start: str | None = typer.Option(None, "--start", help=_("The start player (default: the "
                                                              "first).")),
-    deal: str = typer.Option("virtual", "--deal", help=_(
-        "virtual: the referee draws tiles and cards; table: you draw from the box and enter "
-        "what came out.")),
+    deal: str | None = typer.Option(None, "--deal", help=_(
+        "virtual (the default): the referee draws tiles and cards; table: you draw from the "
+        "box and enter what came out.")),
     seed: int = typer.Option(0, "--seed", help=_("Seed of the referee's draws (virtual deal).")),
     lap: int | None = typer.Option(None, "--lap", help=_(
         "Spaces on your board's time track for this player count (default: the data file, "
@@ -78,16 +78,17 @@ def new(
 
     if not player:
         from referee.terminal.prompter import make_prompter
+        from referee.trajan.ui.forms import ask, new_game
 
-        prompter = make_prompter(_("give --player NAME for each player"))
-        player = [n.strip() for n in prompter.text(
-            _("Players in seat order, clockwise, separated by commas")).split(",")]
+        players, start, deal = ask(make_prompter(_("give --player NAME for each player")),
+                                   lambda: new_game(start, deal))
+        player = list(players)
     names, colours = [], {}
     for item in player:
         name, _sep, colour = item.partition(":")
         names.append(name.strip())
         colours[name.strip()] = colour.strip() or None
-    setup = Setup.create(names, start, deal=deal, seed=seed, lap=lap)
+    setup = Setup.create(names, start, deal=deal or "virtual", seed=seed, lap=lap)
     start_game(TRAJAN, setup, colours, {}, no_play, as_json, board)
 
 

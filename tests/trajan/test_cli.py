@@ -79,14 +79,14 @@ def test_score_does_not_prompt_without_a_terminal(cli):
 
 
 def test_score_interactive_with_scripted_answers(cli, monkeypatch):
-    answers = [2,
-               # Ann: name, VP, 4 items, 5 building kinds, construction wilds
-               "Ann", "40", "1", "0", "0", "2", "0", "0", "0", "0", "0", "0",
+    answers = ["2", "Ann, Bob",
+               # Ann: VP, 4 items, 5 building kinds, construction wilds
+               "40", "1", "0", "0", "2", "0", "0", "0", "0", "0", "0",
                # bonus tiles: workers gold; 4 workers on the building area; senate start, top
-               ["workers"], "gold", "4", 0, "1",
-               "Bob", "45", "0", "0", "0", "0", "0", "0", "0", "0", "0", "0",
+               "workers", "gold", "4", "start", "1",
+               "45", "0", "0", "0", "0", "0", "0", "0", "0", "0", "0",
                # Bob's starting tile, cattle and wheat gold, with no such cards shown
-               ["cattle_wheat"], "gold", "0", "0", "0", 0, "2"]
+               "cattle and wheat", "gold", "0", "0", "0", "start", "2"]
     script = ScriptedPrompter(answers)
     monkeypatch.setattr(prompter, "make_prompter", lambda hint: script)
     # only the starting tiles were typed: a game of four quarters hands out 8 more, so the
@@ -121,9 +121,9 @@ def test_quarter_end_senate_example(cli, write):
 
 
 def test_quarter_end_asks_the_first_consul(cli, monkeypatch):
-    answers = [2, 2, "bread", "bread", "religion", ["wine_fish", "workers"],
-               "A", "1", "0", "0", "0", "0", "0", "0", 4, "1", "",
-               "B", "0", "0", "0", "0", "0", "0", "0", 4, "2", "5",
+    answers = ["2", "2", "bread, bread, religion", "wine and fish, workers", "A, B",
+               "1", "0", "0", "0", "0", "0", "0", "4", "1", "",
+               "0", "0", "0", "0", "0", "0", "0", "4", "2", "5",
                "workers"]
     script = ScriptedPrompter(answers)
     monkeypatch.setattr(prompter, "make_prompter", lambda hint: script)

@@ -294,3 +294,14 @@ def test_help_at_the_two_choices_says_what_they_mean(tmp_path, kind, said):
             Guide(TRAJAN, session, sessions.load(TRAJAN, session), prompter).run()
         output.console.cache_clear()
     assert said in " ".join(out.getvalue().split())
+
+
+def test_new_without_players_asks_them_the_start_player_and_who_draws(play, sessions_dir):
+    played = play(["Ann, Bob, Ann", "Ann, Bob", "Bob", "the table"], "--seed", "3",
+                  setup=False)
+    assert played.prompter.refusals == ["Two players have the same name"]
+    store = SessionStore(sessions_dir)
+    with store.open(store.latest("trajan")) as session:
+        header = session.header
+    assert header.start_player == "Bob" and header.options["deal"] == "table"
+    assert played.entries == []
