@@ -119,6 +119,13 @@ def run() -> None:
     """The ``referee`` script (and ``python -m referee``). Ctrl-C while the program loads,
     runs or reports ends it with exit code 130 and one line (``referee.interrupts``); once the
     command is done, the run ends with its own code whatever is pressed."""
+    import gc
+
+    # A command's start-up makes tens of thousands of objects that live to its end: at
+    # Python's default threshold (700) the collector kept walking them in search of garbage
+    # there was none of, some percent of every command (figures: docs/performance.md).
+    # Collections still run, a hundred times less often.
+    gc.set_threshold(70_000, 10, 10)
     from referee import interrupts
 
     interrupts.install()
@@ -135,7 +142,5 @@ def run() -> None:
     # search it for garbage: left in the collector's reach, its final collections walk every
     # object of the run. Whatever was written is on disk already (fsync before each
     # acknowledgement); streams are flushed.
-    import gc
-
     gc.freeze()
     sys.exit(code)
