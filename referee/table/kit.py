@@ -74,7 +74,8 @@ class Ask(Value):
     core's check of the answer (it raises the RefereeError to show); ``hidden``: typed
     without echo, refused without repeating it; ``help``: how to answer; ``rule``: the
     rule that asks; ``gives_up``: for a typed answer, the question that confirms it when it
-    gives something up ('' when it does not); ``default``: what Enter alone answers."""
+    gives something up ('' when it does not); ``default``: what Enter alone answers;
+    ``typed``: what may be typed besides a listed item (“card codes”), for the hint."""
 
     form: Form
     text: str
@@ -88,6 +89,7 @@ class Ask(Value):
     rule: RuleRef | None = None
     gives_up: Callable[[Any], str] = never
     default: Any = NO_DEFAULT
+    typed: str = ""
 
 
 #: a turn's conversation: yields questions, receives their answers, returns the entry
@@ -200,14 +202,17 @@ def hint(ask: Ask) -> str:
     """The line under the input: how to answer, and the table commands."""
     commands = " · ".join(_(w) for w in COMMAND_WORDS.values())
     if ask.form is Form.ONE and ask.options:
-        how = (_("a number or a name, or a route as in help")
-               if ask.parse is not None else _("a number or a name"))
+        how = (_("a number or a name, or {typed}", typed=ask.typed) if ask.typed else
+               _("a number or a name, or a route as in help") if ask.parse is not None
+               else _("a number or a name"))
     elif ask.form is Form.SEVERAL and ask.options:
         how = _("numbers or names, separated by commas")
-    elif ask.hidden:
-        how = _("typed hidden: nothing is shown")
     else:
-        how = ""
+        how = ask.typed
+    if ask.hidden and not how:
+        return _("Typed hidden: nothing is shown. Or type {commands}", commands=commands)
+    if ask.hidden:
+        how = _("{how} (typed hidden: nothing is shown)", how=how)
     return _("Type {how}; or {commands}", how=how, commands=commands) if how \
         else _("Or type {commands}", commands=commands)
 

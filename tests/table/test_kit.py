@@ -165,6 +165,18 @@ def test_numbers_yes_no_and_hidden_answers():
         True, True, True, False, False]
 
 
+def test_the_hint_says_what_else_may_be_typed_and_that_it_is_hidden():
+    from referee.table.kit import hint
+
+    assert hint(ask()).startswith("Type a number or a name; or undo")
+    assert hint(ask(typed="card codes")).startswith("Type a number or a name, or card codes;")
+    assert hint(Ask(Form.TEXT, "?", typed="card codes")).startswith("Type card codes; or")
+    assert hint(ask(typed="card codes", hidden=True)).startswith(
+        "Type a number or a name, or card codes (typed hidden: nothing is shown); or")
+    assert hint(Ask(Form.NUMBER, "?", hidden=True)).startswith(
+        "Typed hidden: nothing is shown. Or type undo")
+
+
 def test_command_words_in_every_language_and_only_whole():
     assert [command_of(w) for w in ("undo", "ОТМЕНА", "Deshacer", "статус", "undo it")] == [
         Command.UNDO, Command.UNDO, Command.UNDO, None, None]
