@@ -24,7 +24,6 @@ import sys
 from pathlib import Path
 
 from referee.cli.main import main
-from referee.table.questions import Command
 from referee.terminal import prompter as prompter_module
 from referee.tribune.ui.questions import typed_answer
 from tests.robustness.helpers import recorded, script
@@ -43,6 +42,7 @@ class Table:
         self.entries, self.start, self.hold = list(entries), start, hold
         self.given = 0
         self.saved = start
+        self.typing: list[str] = []  # the lines left of the entry being typed
 
     def acknowledge(self) -> None:
         if self.start + self.given > self.saved:
@@ -59,21 +59,26 @@ class Table:
         self.given += 1
         return self.entries[self.given - 1]
 
-    def select(self, message, choices, default=None):
+    def line(self, line, resolve, *, error=""):
+        """A question of the conversation kit: the next entry, typed as a person types it
+        (a pass, then "yes" where the pass gives something up); ``quit`` once the script
+        is done."""
+        from referee.terminal.asking import Refusal
+
+        assert not error, error
+        if self.typing:
+            typed = self.typing.pop(0)
+            try:  # "yes" to a pass; a pass that gave nothing up asked no confirmation
+                answer = resolve(typed, None)
+                if answer is True:
+                    return answer
+            except Refusal:
+                pass
         action = self._next()
-        return Command.QUIT if action is None else next(
-            c.value for c in choices if c.value == action)
-
-    def text(self, message, *, default="", validate=None, completions=()):
-        action = self._next()
-        return "quit" if action is None else typed_answer(action)
-
-    def secret(self, message, *, validate=None):
-        return self.text(message)
-
-    def confirm(self, message, *, default=False):
-        return True
-
+        if action is None:
+            return resolve("quit", None)
+        first, *self.typing = typed_answer(action)
+        return resolve(first, None)
 
 def guided(root: str, sid: str, entries, start: int, hold: bool) -> int:
     table = Table(entries, start, hold)

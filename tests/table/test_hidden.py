@@ -91,7 +91,7 @@ def test_the_guided_undo_confirms_before_it_takes_back_the_opening_answer(sessio
     sid = new_session(sessions_dir, last + 1)
     with SessionStore(sessions_dir).open(sid, write=True) as session:
         guide = Guide(TRIBUNE, session, sessions.load(TRIBUNE, session),
-                      ScriptedPrompter([False]))
+                      ScriptedPrompter(["no"]))
         assert "answers given face down" in guide.warning(session.entries())
         guide.undo()  # the table says no
         assert len(session.entries()) == last + 1

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from referee.errors import InputError, InputErrors, RefereeError
+from referee.errors import Cancelled, InputError, InputErrors, RefereeError
 from referee.terminal.messages import lines
-from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune import box
 from referee.tribune.setup import NAME_LIMIT, Setup
 from referee.tribune.ui.setup_flow import ask_players, enter_card
 from referee.tribune.victory import VictoryCard
 from tests.tribune.test_kernels import card_json
+from tests.tribune.ui.helpers import conversed
 
 
 def setup_json(**changes):
@@ -63,10 +63,11 @@ def test_players_of_the_wrong_type_are_refused(players, message):
 
 
 def test_the_setup_questions_refuse_a_junk_name_on_the_spot():
-    with pytest.raises(InputError, match="cannot be shown on one line"):
-        ask_players(ScriptedPrompter(["Ann, Bob\x1b[2J"]))
-    with pytest.raises(InputError, match="2 to 5 different names"):
-        ask_players(ScriptedPrompter(["Ann"]))
+    _answer, prompter = conversed(ask_players, ["Ann, Bob\x1b[2J", "Ann", "Ann, Bob",
+                                                "red", "blue"])
+    assert "cannot be shown on one line" in prompter.refusals[0]
+    assert "2 to 5 different names" in prompter.refusals[1]
+    assert prompter.asked[-1] == "Bob's colour:"
 
 
 # ------------------------------------------------------------------------------ seed, modes
@@ -189,5 +190,7 @@ def test_a_victory_card_that_is_not_an_object_is_refused():
 
 
 def test_the_card_questions_refuse_a_title_that_cannot_be_shown():
-    with pytest.raises(InputError, match="printable text"):
-        enter_card(ScriptedPrompter(["Carpe\x1b[2JDiem"]), 3, "ffg")
+    answer, prompter = conversed(lambda: enter_card(3, "ffg"), ["Carpe\x1b[2JDiem",
+                                                                "Carpe Diem", Cancelled])
+    assert answer is Cancelled and "printable text" in prompter.refusals[0]
+    assert prompter.asked[-1] == "Hourglass on the card:"

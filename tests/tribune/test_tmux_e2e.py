@@ -22,19 +22,18 @@ def terminal(tmp_path):
 def test_guided_play_at_a_real_terminal(terminal, tmp_path):
     # the setup questions the flags left open
     terminal.wait("Start player:")
-    terminal.keys("Down", "Enter")  # Bob
+    terminal.keys("Down", "Down", "Enter")  # Bob: the first Down highlights Ann
     terminal.wait("How many card fields does the Thermae have on your board?")
-    terminal.keys("Enter")  # 2
+    terminal.type("2")
     terminal.wait("Keep the usual readings where the rules are unclear?")
-    terminal.keys("Enter")  # yes
+    terminal.keys("Enter")  # yes, the usual readings
     terminal.wait("Sealed bids (Atrium, chariot):")
-    terminal.keys("Enter")  # typed hidden
+    terminal.type("1")  # typed hidden
     terminal.wait("Which card is turned up at Thermae 1?")
     terminal.type("gla3")
     terminal.wait("Which card is turned up at Thermae 2?")
-    terminal.type("sne4")  # a typo: refused on the spot, with a suggestion
+    terminal.type("sne4")  # a typo: refused on the spot, with a suggestion, input cleared
     terminal.wait("did you mean sen4")
-    terminal.keys("BSpace", "BSpace", "BSpace", "BSpace")
     terminal.type("sen4")
     screen = terminal.wait("Which card is turned up at Forum Romanum 1?")
     assert "Thermae: Gladiator 3, Senator 4 face up" in screen
@@ -45,7 +44,7 @@ def test_guided_play_at_a_real_terminal(terminal, tmp_path):
     assert "│ Ann (red)  │ 13 " in screen and "│ Bob (blue) │ 12 " in screen
     terminal.type("undo")
     terminal.wait("Undo anyway?")
-    terminal.keys("y")  # one key answers
+    terminal.type("y")
     terminal.wait("Took back: table: Senator 4 turned up")
     terminal.wait("Which card is turned up at Thermae 2?")
     terminal.type("sen5")

@@ -1,18 +1,15 @@
-"""Typing cards and factions at the table: completion lists, validators, suggestions."""
+"""Typing cards, factions and victory cards on the command line: codes, suggestions."""
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from referee.errors import RefereeError
-from referee.i18n import N_, translator
-from referee.tribune.cards import FACTIONS, MAX_VALUE, Card, Faction, parse_card
+from referee.i18n import N_
+from referee.tribune.cards import FACTIONS, MAX_VALUE, Card, Faction
 from referee.tribune.errors import TribuneInputError, TribuneRuleViolation
 from referee.tribune.rulebook import ref
-
-_ = translator("tribune")
 
 ALL_CODES = [f"{f.code}{v}" for f in FACTIONS for v in range(MAX_VALUE + 1)]
 
@@ -55,20 +52,3 @@ def victory_card(name: str):
         return VictoryCard.from_json(read_json(path))
     raise TribuneInputError(N_("No saved victory card {name!r}; saved cards: {choices}"),
                             name=name, choices=", ".join(saved) or "—")
-
-
-def explain_error(error: RefereeError) -> str:
-    from referee.terminal.messages import message
-
-    return message(error)
-
-
-def parse_list(text: str) -> list[Card]:
-    """``sen4 sen5`` or ``sen4,sen5``; an empty answer is no cards."""
-    return [parse_card(t) for t in text.replace(",", " ").split()]
-
-
-def completions(known: Iterable[Card] = ()) -> list[str]:
-    """Known cards first (a hand, a stack), then every code."""
-    first = list(dict.fromkeys(c.code for c in known))
-    return first + [c for c in ALL_CODES if c not in first]

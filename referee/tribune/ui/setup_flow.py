@@ -4,14 +4,16 @@ board readings and how sealed bids are entered. Flags answer any of it in advanc
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from referee.errors import RefereeError
+from referee.game.question import Form
 from referee.i18n import N_, translator
-from referee.terminal.prompter import Choice, Prompter, ask_whole
+from referee.table.kit import YES_NO, Ask, Option, Talk, names_of
 from referee.tribune import EDITIONS, box
+from referee.tribune.errors import TribuneInputError
 from referee.tribune.setup import DECK_MODES, Setup, player_names
-from referee.tribune.ui.codes import explain_error
 from referee.tribune.ui.render import COLOURS
 from referee.tribune.victory import (
     GOALS,
@@ -23,7 +25,16 @@ from referee.tribune.victory import (
 )
 from referee.values import Mutable, field
 
+if TYPE_CHECKING:
+    from referee.terminal.prompter import Prompter
+
 _ = translator("tribune")
+
+TYPE_IN, VARIANT = N_("type in the card on the table"), N_("point-value variant (no victory "
+                                                           "card)")
+NO_HOURGLASS, NO_COLOUR_WORD = N_("no hourglass"), N_("no colour")
+#: answers that are no value of the setup's
+ENTER, POINTS, NO_COLOUR, NO_LENGTH = "·enter", "·points", "·none", "·none"
 
 LENGTH_WORDS = {"long": N_("long (red)"), "medium": N_("medium (yellow)"),
                 "short": N_("short (green)")}
@@ -101,99 +112,178 @@ def build(a: Answers) -> tuple[Setup, dict[str, str | None], dict[str, Any]]:
 
 
 def ask(prompter: Prompter, a: Answers) -> Answers:
-    """Fill in whatever the flags left open."""
+    """Fill in whatever the flags left open, through the conversation kit: ``undo`` goes
+    back a question, ``help`` says what one needs, ``quit`` stops before the session is
+    created. Asked in two parts: who plays and with which card, then the box; a card
+    typed in is saved (when the table says so) between them, so it outlives a quit."""
+    a, save = _conversation(prompter, lambda: who_and_card(a))
+    if save and a.victory is not None:
+        keep_card(a.victory)
+    return _conversation(prompter, lambda: the_box(a))
+
+
+def _conversation(prompter: Prompter, talk: Callable[[], Talk]) -> Any:
+    from referee.errors import Cancelled
+    from referee.table.guide import tell
+    from referee.table.kit import Table, converse
+    from referee.table.questions import Command
+
+    def say_help(ask: Ask) -> None:
+        tell(ask.help or _("Answer the question, or type quit to stop."))
+
+    table = Table(status=lambda: tell(_("No game yet: the setup comes first.")),
+                  help=say_help, final=lambda found: None,
+                  say=lambda text: tell(text, "bold"))
+    while True:
+        found = converse(prompter, talk, table)
+        if found is Command.QUIT:
+            raise Cancelled()
+        if not isinstance(found, Command):
+            return found
+        tell(_("The answers before this question are kept; quit and start again to change "
+               "them."), "bold")  # undo at a part's first question
+
+
+def _copy(a: Answers) -> Answers:
+    """The answers to fill in: the conversation is replayed, so ``a`` stays as given."""
+    return Answers(a.players, a.start, a.edition, a.victory, a.points_variant, a.deck, a.seed,
+                   dict(a.settings), a.bids)
+
+
+def who_and_card(given: Answers) -> Talk:
+    """The players, the start player, the edition and the victory card; returns the
+    answers and whether to save a card typed in."""
+    a, save = _copy(given), False
     if a.players is None:
-        a.players = ask_players(prompter)
+        a.players = yield from ask_players()
     names = [n for n, _c in a.players]
     if a.start is None:
-        a.start = prompter.select(_("Start player:"), [Choice(n, n) for n in names])
+        a.start = yield Ask(Form.ONE, _("Start player:"), tuple(Option(n, n) for n in names),
+                            help=_("The start player places the first follower; the others "
+                                   "follow clockwise."))
     if a.edition is None:
-        a.edition = prompter.select(_("Rules edition:"),
-                                    [Choice(_(title), key) for key, title in EDITIONS.items()])
+        a.edition = yield Ask(Form.ONE, _("Rules edition:"), tuple(
+            Option(key, _(title), names=(key, *names_of(title, "tribune")))
+            for key, title in EDITIONS.items()), help=_(
+                "FFG is the edition of the Russian and Spanish rulebooks (denarii, cesura "
+                "magna); Heidelberger is the German original (Sesterzen)."))
     if a.victory is None and not a.points_variant:
-        a.victory = ask_victory(prompter, len(names), a.edition)
+        a.victory, save = yield from ask_victory(len(names), a.edition)
         a.points_variant = a.victory is None
+    return a, save
+
+
+def the_box(given: Answers) -> Talk:
+    """The deck, the board's Thermae, the readings and how bids are entered."""
+    a = _copy(given)
     if a.deck is None:
-        a.deck = prompter.select(_("Deck:"), [Choice(_(DECK_WORDS[m]), m) for m in DECK_MODES])
+        a.deck = yield Ask(Form.ONE, _("Deck:"), tuple(
+            Option(m, _(DECK_WORDS[m]), names=(m, *names_of(DECK_WORDS[m], "tribune")))
+            for m in DECK_MODES), help=_(
+                "With the physical deck the table types each card turned up; a virtual deck "
+                "is shuffled by the referee, which then asks nothing about cards."))
     if "thermae_fields" not in a.settings:
-        a.settings["thermae_fields"] = prompter.select(
-            _("How many card fields does the Thermae have on your board?"),
-            [Choice("2", 2), Choice("3", 3)])
-        ask_readings(prompter, a)
+        a.settings["thermae_fields"] = yield Ask(
+            Form.NUMBER, _("How many card fields does the Thermae have on your board?"),
+            low=2, high=3, help=_("The sources disagree between 2 and 3: count them on your "
+                                  "board."))
+        yield from ask_readings(a)
     if a.bids is None:
-        a.bids = prompter.select(_("Sealed bids (Atrium, chariot):"),
-                                 [Choice(_(w), m) for m, w in BID_MODES.items()])
+        a.bids = yield Ask(Form.ONE, _("Sealed bids (Atrium, chariot):"), tuple(
+            Option(m, _(w), names=(m, *names_of(w, "tribune")))
+            for m, w in BID_MODES.items()), help=_(
+                "Typed hidden: each bidder in turn types a bid nobody sees. Entered after the "
+                "reveal: the fists are opened, then the bids are typed."))
     return a
 
 
-def ask_players(prompter: Prompter) -> list[tuple[str, str | None]]:
-    def check(text: str) -> str | None:
+def ask_players() -> Talk:
+    def players(text: str) -> list[str]:
         names = [n.strip() for n in text.split(",") if n.strip()]
         problems: list[RefereeError] = []
         player_names(names, problems)
         if problems:
-            return explain_error(problems[0])
+            raise problems[0]
         if not 2 <= len(names) <= 5:
-            return _("Enter 2 to 5 different names, separated by commas")
-        return None
+            raise TribuneInputError(N_("Enter 2 to 5 different names, separated by commas"))
+        return names
 
-    answer = prompter.text(_("Players in seat order (clockwise), separated by commas:"),
-                           validate=check)
-    names = [n.strip() for n in answer.split(",") if n.strip()]
-    players: list[tuple[str, str | None]] = []
+    names = yield Ask(Form.TEXT, _("Players in seat order (clockwise), separated by commas:"),
+                      parse=players, help=_("Their names as the table calls them, in seat "
+                                            "order around the table, 2 to 5 of them."))
+    found: list[tuple[str, str | None]] = []
     for name in names:
-        taken = {c for _n, c in players}
-        colour = prompter.select(_("{player}'s colour:", player=name),
-                                 [Choice(_(w), c) for c, w in COLOURS.items() if c not in taken]
-                                 + [Choice(_("no colour"), None)])
-        players.append((name, colour))
-    return players
+        taken = {c for _n, c in found}
+        colour = yield Ask(Form.ONE, _("{player}'s colour:", player=name), (
+            *(Option(c, _(w), names=names_of(w, "tribune")) for c, w in COLOURS.items()
+              if c not in taken),
+            Option(NO_COLOUR, _(NO_COLOUR_WORD), names=names_of(NO_COLOUR_WORD, "tribune"))),
+            help=_("The colour of the player's followers."))
+        found.append((name, None if colour == NO_COLOUR else colour))
+    return found
 
 
-def ask_victory(prompter: Prompter, players: int, edition: str) -> VictoryCard | None:
+def ask_victory(players: int, edition: str) -> Talk:
+    """The victory card in play (None: the point-value variant), and whether to save a
+    card typed in."""
     from referee.tribune.victory import library
 
     saved = {k: c for k, c in library().items() if players in c.needed}
-    choices = [Choice(_("type in the card on the table"), "enter")]
-    choices += [Choice(_("saved: {title}", title=_card_title(c)), k) for k, c in saved.items()]
-    choices += [Choice(_("point-value variant (no victory card)"), "points")]
-    pick = prompter.select(_("Victory condition card:"), choices)
-    if pick == "points":
-        return None
-    if pick != "enter":
-        return saved[pick]
-    card = enter_card(prompter, players, edition)
-    offer_to_save(prompter, card)
-    return card
+    pick = yield Ask(Form.ONE, _("Victory condition card:"), (
+        Option(ENTER, _(TYPE_IN), names=names_of(TYPE_IN, "tribune")),
+        *(Option(k, _("saved: {title}", title=_card_title(c)), names=(k, c.title))
+          for k, c in saved.items()),
+        Option(POINTS, _(VARIANT), names=names_of(VARIANT, "tribune"))), help=_(
+            "The printed numbers of a card are typed in once (and may be saved for later "
+            "games); without a card the point-value variant ends the game on faction "
+            "markers."))
+    if pick == POINTS:
+        return None, False
+    if pick != ENTER:
+        return saved[pick], False
+    card = yield from enter_card(players, edition)
+    save = yield YES_NO(_("Save this card for later games?"), default=True)
+    return card, save
 
 
 def _card_title(card: VictoryCard) -> str:
     return f"{card.title} ({card.length})" if card.length else card.title
 
 
-def enter_card(prompter: Prompter, players: int, edition: str) -> VictoryCard:
-    def check_title(text: str) -> str | None:
+def enter_card(players: int, edition: str) -> Talk:
+    def checked_title(text: str) -> str:
         wrong = title_problem(text)
-        return None if wrong is None else explain_error(wrong)
+        if wrong is not None:
+            raise wrong
+        return text.strip()
 
-    title = prompter.text(_("Title printed on the card:"), validate=check_title)
-    length = prompter.select(_("Hourglass on the card:"), [Choice(_("no hourglass"), None)]
-                             + [Choice(_(LENGTH_WORDS[w]), w) for w in LENGTHS])
+    title = yield Ask(Form.TEXT, _("Title printed on the card:"), parse=checked_title,
+                      help=_("The card's title as printed, to name it in the log."))
+    length = yield Ask(Form.ONE, _("Hourglass on the card:"), (
+        Option(NO_LENGTH, _(NO_HOURGLASS), names=names_of(NO_HOURGLASS, "tribune")),
+        *(Option(w, _(LENGTH_WORDS[w]), names=(w, *names_of(LENGTH_WORDS[w], "tribune")))
+          for w in LENGTHS)),
+        help=_("The hourglass printed on cards that come in several lengths."))
     goals = []
     for kind in GOALS:
         word = _.term(goal_term(kind, edition))
         threshold = None
         if kind in THRESHOLD_GOALS:
-            threshold = ask_whole(prompter, _("Goal {goal}: how many?", goal=word), 1, 99)
-        obligatory = prompter.confirm(_("Is the goal {goal} marked obligatory?", goal=word))
+            threshold = yield Ask(Form.NUMBER, _("Goal {goal}: how many?", goal=word), low=1,
+                                  high=99, help=_("The number printed beside the goal."))
+        obligatory = yield YES_NO(_("Is the goal {goal} marked obligatory?", goal=word),
+                                  default=False)
         goals.append({"kind": kind, "threshold": threshold, "obligatory": obligatory})
-    needed = ask_whole(prompter, _("Goals needed with {count} players:", count=players), 1,
-                       len(GOALS))
-    return VictoryCard.from_json({"title": title, "length": length, "goals": goals,
+    needed = yield Ask(Form.NUMBER, _("Goals needed with {count} players:", count=players),
+                       low=1, high=len(GOALS), help=_(
+                           "How many goals the card asks for with this many players."))
+    return VictoryCard.from_json({"title": title, "length": None if length == NO_LENGTH
+                                  else length, "goals": goals,
                                   "needed": {str(players): needed}})
 
 
-def offer_to_save(prompter: Prompter, card: VictoryCard) -> None:
+def keep_card(card: VictoryCard) -> None:
+    """Save a card typed in, for later games."""
     import json
 
     from referee.data import override_path
@@ -201,24 +291,34 @@ def offer_to_save(prompter: Prompter, card: VictoryCard) -> None:
     from referee.tribune.victory import library_with
 
     path = override_path("tribune", "victory_cards")
-    if prompter.confirm(_("Save this card for later games?"), default=True):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(library_with(card), ensure_ascii=False, indent=2)
-        write_atomically(path, text.encode("utf-8"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(library_with(card), ensure_ascii=False, indent=2)
+    write_atomically(path, text.encode("utf-8"))
 
 
-def ask_readings(prompter: Prompter, a: Answers) -> None:
+def ask_readings(a: Answers) -> Talk:
     """The uncertain readings of the rules, only if the group wants to change them."""
     meta = box.entries()
     keys = [k for k in readings_for(a.edition or "ffg", a.points_variant)
             if k not in a.settings]
-    if prompter.confirm(_("Keep the usual readings where the rules are unclear?"),
-                        default=True):
+    keep = yield YES_NO(_("Keep the usual readings where the rules are unclear?"),
+                        default=True)
+    if keep:
         return
     for key in keys:
-        a.settings[key] = prompter.select(
-            _(READINGS[key]), [Choice(value_word(v), v) for v in meta[key]["choices"]],
-            default=meta[key]["value"])
+        a.settings[key] = yield Ask(
+            Form.ONE, _(READINGS[key]), tuple(Option(v, value_word(v), names=value_names(v))
+                                              for v in meta[key]["choices"]),
+            default=meta[key]["value"], help=_(
+                "The rules leave this open; Enter alone keeps the usual reading, which is "
+                "highlighted."))
+
+
+def value_names(value: Any) -> tuple[str, ...]:
+    """A reading's value in every language."""
+    if (value is None or isinstance(value, (bool, str))) and value in VALUE_WORDS:
+        return names_of(VALUE_WORDS[value], "tribune")
+    return ()
 
 
 def value_word(value: Any) -> str:

@@ -60,24 +60,24 @@ def test_interrupt_mid_phase_then_resume_loses_nothing(tribune, answers, session
                                                        monkeypatch):
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
     cut = 20  # inside phase 2 of round 1, just after the Atrium cards
-    answers(ScriptedPrompter(SETUP + ROUND_1[:cut] + [Cancelled]))
+    answers(ActionPrompter(SETUP + ROUND_1[:cut] + [Cancelled]))
     first = tribune("new")
     assert first.code == 130 and "saved" in first.err
     store, session_id = only_session(sessions_dir)
     with store.open(session_id) as session:
         assert len(session.entries()) == cut
         assert sessions.load(TRIBUNE, session).pending().kind == "place"
-    prompter = answers(ScriptedPrompter(ROUND_1[cut:] + ROUND_2))
+    prompter = answers(ActionPrompter(ROUND_1[cut:] + ROUND_2))
     again = tribune("resume", session_id[:8])
     assert again.code == 0, again.err
-    assert prompter.answers == []
+    assert prompter.script == []
     with store.open(session_id) as session:
         result = session.last_effective("outcome").payload
     assert {s["player"]: s["score"] for s in result["standings"]} == {"Ann": 13, "Bob": 10}
 
 
 def test_quit_saves_and_resume_asks_the_same_question(tribune, answers, sessions_dir):
-    answers(ScriptedPrompter(SETUP + ROUND_1[:14] + ["quit"]))
+    answers(ActionPrompter(SETUP + ROUND_1[:14] + ["quit"]))
     r = tribune("new")
     assert r.code == 0 and "referee tribune resume" in r.out
     store, session_id = only_session(sessions_dir)
@@ -88,7 +88,7 @@ def test_quit_saves_and_resume_asks_the_same_question(tribune, answers, sessions
 
 def test_undo_at_a_prompt_warns_about_a_revealed_card(tribune, answers, sessions_dir):
     # two Thermae cards entered, then undo (confirmed), then the second card again
-    answers(ScriptedPrompter(SETUP + ["gla3", "leg2", "undo", True, "leg9", Cancelled]))
+    answers(ScriptedPrompter(SETUP + ["gla3", "leg2", "undo", "yes", "leg9", Cancelled]))
     r = tribune("new")
     assert r.code == 130
     assert "Careful: this takes back an entry that showed cards (Legate 2)" in r.out
@@ -102,7 +102,7 @@ def test_undo_at_a_prompt_warns_about_a_revealed_card(tribune, answers, sessions
 
 
 def test_undo_declined_changes_nothing(tribune, answers, sessions_dir):
-    answers(ScriptedPrompter(SETUP + ["gla3", "undo", False, Cancelled]))
+    answers(ScriptedPrompter(SETUP + ["gla3", "undo", "no", Cancelled]))
     tribune("new")
     store, session_id = only_session(sessions_dir)
     with store.open(session_id) as session:
@@ -113,8 +113,8 @@ def test_undo_declined_changes_nothing(tribune, answers, sessions_dir):
 def test_status_and_help_at_a_select_prompt(tribune, answers, sessions_dir):
     from referee.table.questions import Command
 
-    answers(ScriptedPrompter(SETUP + ROUND_1[:14] + [Command.STATUS, Command.HELP,
-                                                     Place("Ann", "bowl"), Cancelled]))
+    answers(ActionPrompter(SETUP + ROUND_1[:14] + [Command.STATUS, Command.HELP,
+                                                   Place("Ann", "bowl"), Cancelled]))
     r = tribune("new")
     assert "Waiting for: Ann: place a follower (6 left)" in r.out
     assert "Rule: Phase 2: followers in seat order" in r.out
@@ -122,12 +122,14 @@ def test_status_and_help_at_a_select_prompt(tribune, answers, sessions_dir):
 
 
 def test_a_typed_card_the_referee_cannot_accept_is_asked_again(tribune, answers):
-    # a leader is unique: a second gla0 cannot be turned up; a script may not insist
-    prompter = answers(ScriptedPrompter(SETUP + ["gla0", "gla0"]))
+    # a leader is unique: a second gla0 cannot be turned up, and the question is asked again
+    prompter = answers(ScriptedPrompter(SETUP + ["gla0", "gla0", "sen4", Cancelled]))
     r = tribune("new")
-    assert r.code == 2
-    assert "gla0 cannot be there" in r.err
-    assert prompter.asked[-1] == "Which card is turned up at Thermae 2?"
+    assert r.code == 130
+    assert prompter.refusals == ["gla0 cannot be there: the deck has 1 copy, known "
+                                 "elsewhere: 1 (rule: Cards known to the referee)"]
+    assert prompter.asked[-3:] == ["Which card is turned up at Thermae 2?"] * 2 + [
+        "Which card is turned up at Forum Romanum 1?"]
 
 
 def test_nothing_prompts_off_a_terminal(tribune):
@@ -158,28 +160,29 @@ def test_reveal_entry_records_actor_table(sessions_dir):
 def test_an_entered_victory_card_is_saved_and_offered_next_time(tribune, answers, tmp_path,
                                                                 monkeypatch):
     monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
-    card = ["enter", "Pecunia Non Olet", "long", True, False, "8", False, "4", False, "30",
-            False, "4", False, "4", True]  # … and yes, save it
-    answers(ScriptedPrompter(["Ann, Bob", None, None, "Ann", "ffg", *card, Cancelled]))
+    card = ["type in", "Pecunia Non Olet", "long", "yes", "no", "8", "no", "4", "no", "30",
+            "no", "4", "no", "4", "yes"]  # … and yes, save it
+    answers(ScriptedPrompter(["Ann, Bob", "no colour", "no colour", "Ann", "ffg", *card,
+                              Cancelled]))
     assert tribune("new").code == 130  # stopped at the deck question: nothing created yet
     saved = json.loads((tmp_path / "data" / "tribune" / "victory_cards.json").read_text())
     assert saved["cards"]["pecunia-non-olet-long"]["needed"] == {"2": 4}
-    prompter = answers(ScriptedPrompter(["Ann, Bob", None, None, "Ann", "ffg",
-                                         "pecunia-non-olet-long", Cancelled]))
+    prompter = answers(ScriptedPrompter(["Ann, Bob", "no colour", "no colour", "Ann", "ffg",
+                                         "saved: Pecunia Non Olet (long)", Cancelled]))
     tribune("new")
     assert prompter.asked[-1] == "Deck:"
 
 
 def test_the_guided_game_speaks_spanish(tribune, answers, monkeypatch):
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
-    answers(ScriptedPrompter(SETUP + ROUND_1[:9] + [Cancelled]))
+    answers(ActionPrompter(SETUP + ROUND_1[:9] + [Cancelled]))
     out = tribune("new", lang="es").out
     assert "Ronda 1 · Fase 1: cartas al tablero" in out
     assert "Espacio 1 de la Curia: descubra cartas de una en una hasta que diga alto." in out
 
 
 def test_resume_speaks_the_language_the_game_was_started_in(tribune, answers, sessions_dir):
-    answers(ScriptedPrompter(SETUP + ROUND_1[:14] + ["quit"]))
+    answers(ActionPrompter(SETUP + ROUND_1[:14] + ["quit"]))
     assert tribune("new", lang="ru").code == 0
     prompter = answers(ScriptedPrompter([Cancelled]))
     tribune("resume")  # no --lang: still Russian

@@ -20,14 +20,17 @@ from __future__ import annotations
 
 from referee.store import SessionStore
 from referee.table import session as sessions
-from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune.actions import Choose, Place
 from referee.tribune.ui.table import TRIBUNE
+from tests.tribune.ui.helpers import ActionPrompter
 
-SETUP = ["Ann, Bob", "red", "blue", "Ann", "ffg", "enter", "Test card", None,
-         False, False, "3", False, "3", False, "60", False, "3", False, "1",
-         False,  # not saved for later games
-         "table", 2, True, "hidden"]
+#: the setup questions, typed: players and colours, start player, edition, the card typed
+#: in (its title, no hourglass, each goal's number and "obligatory?", the goals needed),
+#: not saved, the physical deck, 2 Thermae fields, the usual readings, hidden bids
+SETUP = ["Ann, Bob", "red", "blue", "Ann", "ffg", "type in", "Test card", "no hourglass",
+         "no", "no", "3", "no", "3", "no", "60", "no", "3", "no", "1",
+         "no",  # not saved for later games
+         "table", "2", "yes", "hidden"]
 
 
 def place(player, *spaces):
@@ -66,7 +69,7 @@ ROUND_2 = [
 
 
 def run_new(tribune, answers, script):
-    answers(ScriptedPrompter(script))
+    answers(ActionPrompter(script))
     return tribune("new")
 
 

@@ -12,23 +12,26 @@ from referee.store import SessionStore
 from referee.table import session as sessions
 from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune import EDITIONS, box
-from referee.tribune.ui.setup_flow import readings_for
+from referee.tribune.ui.setup_flow import readings_for, value_word
 from referee.tribune.ui.table import TRIBUNE
 
-CARD = ["enter", "Test card", None, False, False, "3", False, "3", False, "60", False, "3",
-        False, "1", False]  # the last: not saved for later games
+CARD = ["type in", "Test card", "no hourglass", "no", "no", "3", "no", "3", "no", "60", "no",
+        "3", "no", "1", "no"]  # the last: not saved for later games
 
 
 class Recording(ScriptedPrompter):
-    """Also keeps each list question with its choices and default."""
+    """Also keeps each list question with its items and the one highlighted (what Enter
+    alone takes)."""
 
     def __init__(self, answers):
         super().__init__(answers)
         self.lists: dict[str, tuple[list, object]] = {}
 
-    def select(self, message, choices, default=None):
-        self.lists[message] = ([c.value for c in choices], default)
-        return super().select(message, choices, default)
+    def line(self, line, resolve, *, error=""):
+        titles = [item.title for item in line.items]
+        self.lists[line.message] = (titles, None if line.highlight is None
+                                    else titles[line.highlight])
+        return super().line(line, resolve, error=error)
 
 
 def test_every_reading_with_a_choice_is_asked_for_some_game():
@@ -42,18 +45,18 @@ def test_every_reading_with_a_choice_is_asked_for_some_game():
 @pytest.mark.parametrize("variant,question,answer,default", [
     (CARD, "A player announced \"Veni, vidi, vici\" but no longer meets the card when the "
            "round ends: is that player still a qualifier?", "announcement", "round_end"),
-    (["points"], "Point-value variant: does the first player to reach the marker count take "
-                 "the 2-point bonus?", True, False),
+    (["point-value variant"], "Point-value variant: does the first player to reach the "
+                              "marker count take the 2-point bonus?", True, False),
 ])
 def test_the_end_of_game_readings_are_asked_with_the_engines_default(
         tribune, answers, sessions_dir, monkeypatch, variant, question, answer, default):
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
     # change them: Field of Mars … the end, then the supply reading (asked last)
-    readings = [False, None, True, "extra", answer, "substitute"]
-    prompter = answers(Recording(["Ann, Bob", None, None, "Ann", "ffg", *variant, "table", 2,
-                                  *readings, "hidden", Cancelled]))
+    readings = ["no", *(value_word(v) for v in (None, True, "extra", answer, "substitute"))]
+    prompter = answers(Recording(["Ann, Bob", "no colour", "no colour", "Ann", "ffg", *variant,
+                                  "table", "2", *readings, "hidden", Cancelled]))
     assert tribune("new").code == 130  # stopped at the first card, the session saved
-    assert prompter.lists[question][1] == default
+    assert prompter.lists[question][1] == value_word(default)
     store = SessionStore(sessions_dir)
     with store.open(store.ids()[0]) as session:
         settings = sessions.setup_of(TRIBUNE, session).settings
@@ -91,12 +94,7 @@ def test_no_limit_on_the_field_of_mars_is_named_and_kept(sessions_dir):
 def test_no_hourglass_is_said_in_the_hourglass_own_words(tribune, answers, sessions_dir):
     """"none" served the tile (una loseta: ninguna) and the hourglass (un reloj) alike, so
     Spanish offered "ninguna" for the hourglass; each has its own words now."""
-    class Titles(ScriptedPrompter):
-        def select(self, message, choices, default=None):
-            self.titles = [c.title for c in choices]
-            return super().select(message, choices)
-
-    prompter = answers(Titles(["Ann, Bob", None, None, "Ann", "ffg", "enter", "Carta",
-                               None, Cancelled]))
+    prompter = answers(Recording(["Ann, Bob", "sin color", "sin color", "Ann", "ffg",
+                                  "teclear", "Carta", Cancelled]))
     assert tribune("new", lang="es").code == 130
-    assert prompter.titles[0] == "sin reloj de arena"
+    assert prompter.lists[prompter.asked[-1]][0][0] == "sin reloj de arena"

@@ -79,13 +79,13 @@ def test_the_money_goal_is_named_by_the_editions_currency(tribune, answers, monk
     from referee.terminal.prompter import ScriptedPrompter
 
     monkeypatch.delenv("REFEREE_DATA_DIR", raising=False)
-    card = ["enter", "Test card", None, False, False, "3", False, "3", False, "60", False,
-            "3", False, "1"]
-    prompter = answers(ScriptedPrompter(["Ann, Bob", None, None, "Ann", edition, *card,
-                                         Cancelled]))
+    card = ["type in", "Test card", "no hourglass", "no", "no", "3", "no", "3", "no", "60",
+            "no", "3", "no", "1"]
+    prompter = answers(ScriptedPrompter(["Ann, Bob", "no colour", "no colour", "Ann", edition,
+                                         *card, Cancelled]))
     tribune("new")
-    assert f"Goal {word}: how many?" in prompter.asked
-    assert f"Is the goal {word} marked obligatory?" in prompter.asked
+    assert f"Goal {word}: how many? (1–99)" in prompter.asked
+    assert f"Is the goal {word} marked obligatory? (yes/no)" in prompter.asked
 
 
 @pytest.mark.parametrize("language,lines", [
