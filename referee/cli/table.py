@@ -249,19 +249,22 @@ def undo(table: TableGame) -> Callable[..., None]:
                                   help=_("How many entries to undo.")),
         as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
     ) -> None:
+        from referee.table import hidden
         from referee.table import session as sessions
-        from referee.table.guide import taken_back
+        from referee.table.history import sealed_in
         from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, prefix), write=True) as session:
             withdrawn = session.entries()[-count:]
+            sealed = sealed_in(table, session)  # as they stood: shown as the log showed them
             event = session.undo(count, reason="undo")
             game = sessions.load(table, session)
         if as_json:
             print_json({"id": session.id, "undo": event.to_json(), **table.status_json(game)})
             return
         for entry in withdrawn:
-            print_line(_("Took back: {entry}", entry=taken_back(table, game, entry)))
+            print_line(_("Took back: {entry}", entry=hidden.described(
+                table, entry, game.setup.edition, sealed)))
         _next(table, game)
 
     return undo

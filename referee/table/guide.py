@@ -129,7 +129,9 @@ class Guide:
             tell(_("Nothing to undo yet."), "bold")
             return
         last = entries[-1]
-        warning = self.warning(entries)
+        before = sessions.load(self.table, self.session, len(entries) - 1)
+        sealed = hidden.unrevealed(entries, self.game.pending())
+        warning = self.warning(entries, sealed, before.pending())
         if warning:
             tell(warning, "bold")
             if not self.confirm(_("Undo anyway?")):
@@ -141,14 +143,17 @@ class Guide:
 
             tell(message(error), "bold")
             return
-        self.game = sessions.load(self.table, self.session)
-        tell(_("Took back: {entry}", entry=taken_back(self.table, self.game, last)), "bold")
+        self.game = before  # the game the entries before the last one leave
+        tell(_("Took back: {entry}", entry=hidden.described(
+            self.table, last, self.game.setup.edition, sealed)), "bold")
         restart = getattr(self.view, "restart", None)
         if restart is not None:
             restart()
 
-    def warning(self, entries: list[Any]) -> str:
-        """Why undoing the last of ``entries`` needs the table's yes: what it showed."""
+    def warning(self, entries: list[Any], sealed: set[int], asked: Any) -> str:
+        """Why undoing the last of ``entries`` needs the table's yes: what it showed.
+        ``sealed``: the answers still face down; ``asked``: the question the last entry
+        answered."""
         last = entries[-1]
         revealed = getattr(self.view, "revealed", None)
         cards = revealed(self.session, last.seq) if revealed is not None else []
@@ -156,7 +161,7 @@ class Guide:
         if cards:
             found.append(_("Careful: this takes back an entry that showed cards ({cards}); "
                            "they stay known to everyone who saw them.", cards=", ".join(cards)))
-        if hidden.unrevealed(entries[:-1]) - hidden.unrevealed(entries):
+        if hidden.unrevealed(entries[:-1], asked) - sealed:
             found.append(_("Careful: this takes back the entry that opened the answers given "
                            "face down; everyone has seen them, and the entries after it were "
                            "made knowing them."))
@@ -172,10 +177,3 @@ class Guide:
 
             return confirm(self.prompter, question)
         return self.prompter.confirm(question)
-
-
-def taken_back(table: TableGame, game: Game, event: Any) -> str:
-    """The entry an undo withdrew, described as the log shows it; an answer given face
-    down and not yet revealed is not shown."""
-    sealed = {event.seq} if event.payload.get(hidden.SEALED) else set()
-    return hidden.described(table, event, game.setup.edition, sealed)

@@ -7,8 +7,11 @@ until the run ends (``tests/contract``). When the kit records such an answer it 
 entry ``hidden``, and ``sealed`` while the run goes on (the next question is the same
 hidden one). An entry after which the run is over opens every hidden answer before it,
 so a hidden entry is shown once any entry from it onwards is not sealed; an undo of that
-entry seals them again. Everything that turns recorded entries into text (undo's notice,
-``log``, ``explain``, ``--json``, the board page) asks :func:`unrevealed` first.
+entry seals them again. A journal recorded before the kit marked answers carries no marks:
+there the game itself says what is sealed, since while the question pending is hidden the
+answers already given to it in this run are the last entries, each of its kind. Everything
+that turns recorded entries into text (undo's notice, ``log``, ``explain``, ``--json``, the
+board page) asks :func:`unrevealed` first.
 """
 
 from __future__ import annotations
@@ -43,14 +46,21 @@ def running(question: Question | None) -> TypeGuard[Question]:
     return question is not None and question.hidden
 
 
-def unrevealed(entries: Iterable[Event]) -> set[int]:
+def unrevealed(entries: Iterable[Event], asked: Question | None = None) -> set[int]:
     """The seqs of the hidden entries among ``entries`` (a session's effective entries,
-    in order) that the rules have not revealed yet."""
+    in order) that the rules have not revealed yet; ``asked``: the question pending after
+    them, which finds them where the journal carries no marks."""
     found: set[int] = set()
     sealed_since = True  # every entry from here to the last is sealed
-    for event in reversed(list(entries)):
+    events = list(entries)
+    for event in reversed(events):
         sealed_since = sealed_since and bool(event.payload.get(SEALED))
         if event.payload.get(HIDDEN) and sealed_since:
+            found.add(event.seq)
+    if running(asked):
+        for event in reversed(events):
+            if event.payload.get("kind") != asked.kind:
+                break
             found.add(event.seq)
     return found
 

@@ -20,9 +20,24 @@ def _round(e: Event) -> str:
     return f"R{e.round}" if e.round else "  "
 
 
+def sealed_in(table: TableGame, session: Session) -> set[int]:
+    """The entries of ``session`` given face down and not revealed yet, as its journal
+    stands: the question pending decides where the journal carries no marks, read from
+    the position a checkpoint keeps (no replay) when one matches. A journal that no
+    longer replays (a hand edit) is read by its marks alone."""
+    from referee.table import checkpoint
+
+    kept = checkpoint.load(table, session.path)
+    try:
+        game = kept[0] if kept is not None else sessions.load(table, session)
+    except RefereeError:
+        return hidden.unrevealed(session.entries())
+    return hidden.unrevealed(session.entries(), game.pending())
+
+
 def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
     lines = []
-    sealed = hidden.unrevealed(session.entries())
+    sealed = sealed_in(table, session)
     for e in session.effective_events():
         if not (e.is_entry or e.type in (sessions.RULING, OUTCOME)):
             continue
@@ -83,7 +98,7 @@ def explain_event(table: TableGame, session: Session, ref: str) -> dict[str, Any
     played = list(game.history)
     caused = [table.ruling_from_json(e.payload) for e in session.effective_events()
               if e.cause == entry_seq and e.type == sessions.RULING]
-    sealed = hidden.unrevealed(entries)
+    sealed = sealed_in(table, session)
     lines = [_("Entry {seq}: {entry}", seq=entry_seq,
                entry=hidden.described(table, entries[index], setup.edition, sealed))]
     if entry_seq in sealed:  # nothing it caused is announced yet, nor the rest of it

@@ -45,16 +45,22 @@ def test_every_hidden_kind_is_covered():
     assert set(sealed_runs()) == {"atrium_bid", "chariot_bid", "mars"}
 
 
+@pytest.mark.parametrize("marked", [True, False], ids=["marked", "journal-without-marks"])
 @pytest.mark.parametrize("kind", ["atrium_bid", "chariot_bid", "mars"])
 def test_a_sealed_answer_is_shown_by_nothing_until_the_rules_reveal_it(cli, sessions_dir,
-                                                                       kind):
+                                                                       monkeypatch, kind,
+                                                                       marked):
+    """``journal-without-marks``: recorded before the kit marked hidden answers; the
+    question pending says what is still face down."""
     first, last = sealed_runs()[kind]
     entry = script()[first]
     said = TRIBUNE.describe(entry, "ffg", kind)
+    if not marked:
+        monkeypatch.setattr("referee.table.session.marks", lambda asked, following: {})
     sid = new_session(sessions_dir, first + 1)
     with SessionStore(sessions_dir).open(sid) as session:
         seq = session.entries()[-1].seq
-        assert session.entries()[-1].payload[hidden.SEALED] is True
+        assert session.entries()[-1].payload.get(hidden.SEALED) is (True if marked else None)
 
     shown = [cli("tribune", "log", sid), cli("tribune", "log", sid, "--json"),
              cli("tribune", "explain", sid, str(seq)),
@@ -90,11 +96,39 @@ def test_the_guided_undo_confirms_before_it_takes_back_the_opening_answer(sessio
     first, last = sealed_runs()["atrium_bid"]
     sid = new_session(sessions_dir, last + 1)
     with SessionStore(sessions_dir).open(sid, write=True) as session:
-        guide = Guide(TRIBUNE, session, sessions.load(TRIBUNE, session),
-                      ScriptedPrompter(["no"]))
-        assert "answers given face down" in guide.warning(session.entries())
+        game = sessions.load(TRIBUNE, session)
+        guide = Guide(TRIBUNE, session, game, ScriptedPrompter(["no"]))
+        entries = session.entries()
+        before = sessions.load(TRIBUNE, session, len(entries) - 1)
+        assert "answers given face down" in guide.warning(
+            entries, hidden.unrevealed(entries, game.pending()), before.pending())
         guide.undo()  # the table says no
         assert len(session.entries()) == last + 1
+
+
+@pytest.mark.parametrize("marked", [True, False], ids=["marked", "journal-without-marks"])
+@pytest.mark.parametrize("kind", ["atrium_bid", "chariot_bid", "mars"])
+def test_undo_at_the_next_answer_of_a_run_says_whose_not_what(sessions_dir, monkeypatch,
+                                                                capsys, kind, marked):
+    """``undo`` typed at the next bidder's question withdraws the last bid without saying
+    it, in a journal with or without the kit's marks."""
+    from referee.table import session as sessions
+    from referee.table.guide import Guide
+    from referee.terminal.prompter import ScriptedPrompter
+
+    first, _last = sealed_runs()[kind]
+    entry = script()[first]
+    if not marked:
+        monkeypatch.setattr("referee.table.session.marks", lambda asked, following: {})
+    sid = new_session(sessions_dir, first + 1)
+    with SessionStore(sessions_dir).open(sid, write=True) as session:
+        guide = Guide(TRIBUNE, session, sessions.load(TRIBUNE, session),
+                      ScriptedPrompter([]))
+        guide.undo()
+        assert len(session.entries()) == first
+    out = capsys.readouterr().out
+    assert f"Took back: {entry.player}: an answer given face down" in " ".join(out.split())
+    assert TRIBUNE.describe(entry, "ffg", kind) not in out
 
 
 @pytest.mark.parametrize("seed", [1, 2])
