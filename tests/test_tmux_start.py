@@ -26,7 +26,7 @@ def test_referee_alone_resumes_the_unfinished_game_with_enter(tmp_path, lang):
                     "3", "--no-play"], env=env, check=True, capture_output=True,
                    stdin=subprocess.DEVNULL)
     command = ["env", f"REFEREE_SESSIONS_DIR={shlex.quote(str(sessions))}",
-               f"REFEREE_LANG={lang}", "TERM=xterm-256color", shlex.quote(referee), ";",
+               f"LANGUAGE={lang}", "TERM=xterm-256color", shlex.quote(referee), ";",
                "echo", "EXITED-$?"]
     with started(tmp_path, command, width=80, height=30) as terminal:
         screen = terminal.wait(ASKED[lang])

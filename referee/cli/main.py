@@ -38,7 +38,9 @@ def main(argv: list[str] | tuple[str, ...] | None = None) -> int:
                            choices=", ".join(LANGUAGES), value=explicit) + "\n")
         return EXIT_USAGE
     language = resolve_language(explicit)
-    set_language(language, explicit=explicit is not None)
+    # --lang or REFEREE_LANG is this run's own choice: it wins over a session's language,
+    # which wins over the locale's (referee.cli.table._speak)
+    set_language(language, explicit=explicit is not None or bool(os.environ.get("REFEREE_LANG")))
     interrupts.language_chosen = True
     with framework_language(language):
         return _run(args)

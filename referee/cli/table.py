@@ -81,15 +81,18 @@ def start_game(table: TableGame, setup: Any, colours: dict[str, str | None],
 
 def _read(table: TableGame, sid: str) -> tuple[Any, dict[str, str | None]]:
     """The game and the players' colours, for reading: from the checkpoint when it matches
-    the journal, else by replay (which keeps a new checkpoint)."""
+    the journal, else by replay (which keeps a new checkpoint). What follows speaks the
+    session's language (:func:`_speak`)."""
     from referee.table import checkpoint
 
     kept = checkpoint.load(table, store().path(sid))
     if kept is not None:
-        return kept
+        _speak(kept.language)
+        return kept.game, kept.colours
     from referee.table import session as sessions  # the replay, only where no checkpoint fits
 
     with store().open(sid) as session:
+        _speak_its_language(session)
         game = sessions.load(table, session)
         colours = _colours(session)
         checkpoint.save(table, session, game, colours)
@@ -101,11 +104,19 @@ def _colours(session: Any) -> dict[str, str | None]:
 
 
 def _speak_its_language(session: Any) -> None:
-    """Go on in the language the game was started in, unless this run's --lang says other."""
-    from referee.i18n import LANGUAGES, language_explicit, set_language
+    """Speak the language the game was started in (:func:`_speak`)."""
     from referee.table.session import ui_options
 
-    started_in = ui_options(session).get("lang")
+    _speak(ui_options(session).get("lang"))
+
+
+def _speak(started_in: str | None) -> None:
+    """Every command run on a session speaks the language it was started in, unless this
+    run asks for one: ``--lang``, then ``REFEREE_LANG``, win over the session's language,
+    which wins over the locale (``LANGUAGE``, ``LC_ALL``, ``LANG``): the table chose it,
+    the machine's locale did not (docs/glossary.md)."""
+    from referee.i18n import LANGUAGES, language_explicit, set_language
+
     if not language_explicit() and started_in in LANGUAGES:
         set_language(started_in)
 
@@ -209,6 +220,7 @@ def log(table: TableGame) -> Callable[..., None]:
         from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, prefix)) as session:
+            _speak_its_language(session)
             lines = log_lines(table, session)
         if as_json:
             print_json(lines)
@@ -232,6 +244,7 @@ def explain(table: TableGame) -> Callable[..., None]:
 
         prefix, event = (args[0], args[1]) if len(args) > 1 else (None, args[0])
         with store().open(session_id(table, prefix)) as session:
+            _speak_its_language(session)
             report = explain_event(table, session, event)
         if as_json:
             print_json(report)
@@ -255,6 +268,7 @@ def undo(table: TableGame) -> Callable[..., None]:
         from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, prefix), write=True) as session:
+            _speak_its_language(session)
             withdrawn = session.entries()[-count:]
             sealed = sealed_in(table, session)  # as they stood: shown as the log showed them
             event = session.undo(count, reason="undo")
@@ -290,6 +304,7 @@ def enter(table: TableGame) -> Callable[..., None]:
         from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, prefix), write=True) as session:
+            _speak_its_language(session)
             game = sessions.load(table, session, kept=checkpoint.kept(table, session))
             entries = parse_entries(table, entry, file)
             done = session.recorded(check_key(key)) if key is not None else None
@@ -323,6 +338,7 @@ def repair(table: TableGame) -> Callable[..., None]:
         from referee.terminal.output import print_json, print_line
 
         with store().open(session_id(table, prefix), write=True) as session:
+            _speak_its_language(session)
             report = sessions.repair(table, session)
         if as_json:
             print_json(report)

@@ -36,7 +36,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 _ENV_VARS = ("REFEREE_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _language = "en"
-_language_explicit = False  # chosen with --lang in this run (a resumed game's own yields to it)
+_language_explicit = False  # chosen with --lang or REFEREE_LANG (a session's own yields to it)
 _cache: dict[tuple[str, str], gettext.NullTranslations] = {}
 
 
@@ -84,7 +84,7 @@ def set_language(language: str, *, explicit: bool = False) -> None:
 
 
 def language_explicit() -> bool:
-    """Whether this run's language was asked for with ``--lang``."""
+    """Whether this run's language was asked for with ``--lang`` or ``REFEREE_LANG``."""
     return _language_explicit
 
 

@@ -1,10 +1,11 @@
 """A checkpoint beside a session's journal, so that reading a long game does not replay it.
 
 ``<id>.json.checkpoint`` holds what ``status`` shows of a running game (the game's own
-``TableGame.snapshot``) and the header's colours, with the head of the journal it was made
-from (line count and last integrity check, which stand for every byte of the journal). The
-journal stays the one source of truth; the checkpoint only spares the replay, and is used
-only when it provably reflects the journal as it is:
+``TableGame.snapshot``) and what it needs of the header (the colours, the language the game
+is played in), with the head of the journal it was made from (line count and last integrity
+check, which stand for every byte of the journal). The journal stays the one source of
+truth; the checkpoint only spares the replay, and is used only when it provably reflects the
+journal as it is:
 
 * the journal's whole chain is checked (``referee.store.chain.checked_head``, every line,
   every time) and its head must be the one the checkpoint names;
@@ -23,13 +24,14 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee import __version__
 from referee.errors import RefereeError
 from referee.table.game import TableGame
 
-FORMAT = 3  # 3: a proof keyed with the installation's secret, the head of the journal
+FORMAT = 4  # 3: a proof keyed with the installation's secret, the head of the journal;
+#            4: the session's language
 LIMIT = 16 * 1024 * 1024  # a long game's checkpoint is some tens of kB
 
 
@@ -37,10 +39,19 @@ def path_of(journal: Path) -> Path:
     return journal.with_name(journal.name + ".checkpoint")
 
 
-def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] | None:
-    """(the game as ``status`` reads it, the players' colours) from the checkpoint, when it
-    provably reflects the journal as it is; None otherwise (then the journal is opened and
-    replayed, which also says what is wrong with it)."""
+class Kept(NamedTuple):
+    """What a checkpoint gives ``status``: the game as it reads it, the players' colours
+    and the language the session is played in (None: not said)."""
+
+    game: Any
+    colours: dict[str, str | None]
+    language: str | None
+
+
+def load(table: TableGame, journal: Path) -> Kept | None:
+    """What the checkpoint keeps, when it provably reflects the journal as it is; None
+    otherwise (then the journal is opened and replayed, which also says what is wrong with
+    it)."""
     from referee.store.chain import checked_head
 
     head = checked_head(journal)
@@ -48,7 +59,9 @@ def load(table: TableGame, journal: Path) -> tuple[Any, dict[str, str | None]] |
     if raw is None:
         return None
     try:
-        return table.from_snapshot(raw["snapshot"]), dict(raw["colours"])
+        language = raw["language"]
+        return Kept(table.from_snapshot(raw["snapshot"]), dict(raw["colours"]),
+                    language if isinstance(language, str) else None)
     except (ValueError, KeyError, TypeError, AttributeError, RefereeError):
         _distrusted(path_of(journal))
         return None
@@ -70,6 +83,7 @@ def save(table: TableGame, session: Any, game: Any, colours: dict[str, str | Non
     from referee.hashing import keyed
     from referee.store import secret
     from referee.store.files import write_atomically
+    from referee.table.session import ui_options
 
     snapshot = table.snapshot(game)
     if snapshot is None:
@@ -80,7 +94,8 @@ def save(table: TableGame, session: Any, game: Any, colours: dict[str, str | Non
     head = session.head
     document = _encode({"format": FORMAT, "program": __version__, "game": table.name,
                         "session": session.id, "head": [head.lines, head.digest],
-                        "colours": colours, "snapshot": snapshot})
+                        "colours": colours, "language": ui_options(session).get("lang"),
+                        "snapshot": snapshot})
     with contextlib.suppress(OSError):  # a read-only folder, a full disk: only speed is lost
         write_atomically(path_of(session.path), keyed(key, document).encode() + b"\n" + document,
                          durable=False, replace_any=True)

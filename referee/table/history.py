@@ -29,7 +29,7 @@ def sealed_in(table: TableGame, session: Session) -> set[int]:
 
     kept = checkpoint.load(table, session.path)
     try:
-        game = kept[0] if kept is not None else sessions.load(table, session)
+        game = kept.game if kept is not None else sessions.load(table, session)
     except RefereeError:
         return hidden.unrevealed(session.entries())
     return hidden.unrevealed(session.entries(), game.pending())

@@ -78,7 +78,9 @@ def shot(page, name: str) -> Path:
 
 
 def environment(sessions: Path) -> dict[str, str]:
-    return {**os.environ, "REFEREE_SESSIONS_DIR": str(sessions), "REFEREE_LANG": "en",
+    """English from the locale (``LANGUAGE``), which a session's own language overrides;
+    ``REFEREE_LANG`` would override the session's."""
+    return {**os.environ, "REFEREE_SESSIONS_DIR": str(sessions), "LANGUAGE": "en",
             "PYTHONIOENCODING": "utf-8"}
 
 

@@ -306,3 +306,20 @@ def test_a_virtual_deck_game_gives_the_physical_setup_during_the_opening_discard
     steps = created["setup_checklist"]
     assert "The referee holds the faction cards: deal none at the table." in steps
     assert "Starting denarii: Ann 12, Bob 13." in steps
+
+
+@pytest.mark.parametrize("lang,said", [("ru", "Ждём"), ("es", "Esperando")])
+def test_every_command_on_a_session_speaks_its_language_without_lang(tribune, lang, said):
+    """A game started in Russian or Spanish goes on in it: status (from a replay, then from
+    the checkpoint it left), log, explain, enter and undo, with no --lang given again;
+    --lang still wins for one run."""
+    assert tribune("new", *TABLE, lang=lang).code == 0
+    entered = tribune("enter", "--entry", json.dumps({"type": "reveal", "card": "gla3"}))
+    assert entered.code == 0 and "Next: " not in entered.out, entered.out
+    for args in (["status"], ["status"], ["log"], ["explain", "1"], ["undo"]):
+        r = tribune(*args)
+        assert r.code == 0, (args, r.err)
+        english = ("Waiting for", "Took back", "Entry ", "Round 1")
+        assert not any(word in r.out for word in english), (args, r.out)
+    assert said in tribune("status").out
+    assert "Waiting for" in tribune("status", lang="en").out
