@@ -105,7 +105,7 @@ def score(
         from referee.terminal.prompter import make_prompter
 
         prompter = make_prompter(_("use --input FILE.json"))
-        entries = scores.ask_entries(prompter, scores.ask_names(prompter), edition.value)
+        entries = scores.ask_entries(prompter, edition.value)
     found = settle(end_problems(entries, edition.value), irregular)
     ranked = rank(entries, edition.value, irregular)
     seats = [str(e.get("name", "")).strip() for e in entries]

@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from referee.errors import Cancelled
 from referee.outcome import Outcome, Standing
 
 CLEAR = "Eve\x1b[2J"                  # clears the screen
@@ -204,8 +205,9 @@ def test_aliases_and_the_alias_file_refuse_it(cli, user_data_home):
 
 def test_a_prompt_asks_again_for_a_name_without_letters():
     from referee.terminal.prompter import ScriptedPrompter
-    from referee.tribune.ui.score import ask_names
+    from referee.tribune.ui.score import ask_entries
 
-    prompter = ScriptedPrompter(["Ann, " + COMBINING])
-    with pytest.raises(Exception, match="letter or digit"):
-        ask_names(prompter)
+    prompter = ScriptedPrompter(["Ann, " + COMBINING, "quit"])
+    with pytest.raises(Cancelled):
+        ask_entries(prompter, "ffg")
+    assert "letter or digit" in prompter.refusals[0]

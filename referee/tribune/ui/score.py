@@ -9,17 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.data import read_json
+from referee.game.question import Form
 from referee.i18n import N_, translator
 from referee.rulings import Term
-from referee.terminal.prompter import Choice, Prompter, ask_whole
+from referee.table.kit import YES_NO, Ask, Option, Talk, names_of
 from referee.tribune.errors import TribuneInputError
 from referee.tribune.rulebook import MONEY
 from referee.tribune.scoring import Score, explain, rank
 
+if TYPE_CHECKING:
+    from referee.terminal.prompter import Prompter
+
 _ = translator("tribune")
+
+NONE, NONE_WORD, NOBODY = "·none", N_("none"), N_("nobody")
 
 CATEGORIES = {
     "tribune": Term(N_("Tribune")), "scroll": Term(N_("Scroll")),
@@ -76,47 +82,64 @@ def print_result(ranked: Sequence[Score], edition: str, rulings: bool = True) ->
         console().print(ruling_line(ruling), markup=False)
 
 
-def ask_names(prompter: Prompter) -> list[str]:
-    def check(text: str) -> str | None:
-        from referee.names import name_problem
+def ask_entries(prompter: Prompter, edition: str) -> list[dict[str, Any]]:
+    """The point table asked at the terminal through the conversation kit: ``undo`` goes
+    back a question, ``help`` says what one needs, ``quit`` stops."""
+    from referee.tribune.ui.setup_flow import conversation
 
-        names = [n.strip() for n in text.split(",") if n.strip()]
-        if not 2 <= len(names) <= 5 or len(set(names)) != len(names):
-            return _("Enter 2 to 5 different names, separated by commas")
-        return next(filter(None, map(name_problem, names)), None)
-
-    answer = prompter.text(_("Players, separated by commas:"), validate=check)
-    return [n.strip() for n in answer.split(",") if n.strip()]
+    return conversation(prompter, lambda: score_talk(edition),
+                        _("No game: only the final score is being entered."))
 
 
-def ask_entries(prompter: Prompter, names: Sequence[str], edition: str) -> list[dict[str, Any]]:
+def score_talk(edition: str) -> Talk:
+    """The players, then each player's tiles, favors, counts and qualification, then who
+    takes the 2-point bonus."""
+    names = yield Ask(Form.TEXT, _("Players, separated by commas:"), parse=_names,
+                      help=_("Their names, 2 to 5 of them."))
     entries: list[dict[str, Any]] = []
     for name in names:
-        tile = prompter.select(_("{player}: which tile?", player=name), [
-            Choice(_("none"), None), Choice(_.term(CATEGORIES["scroll"]), "scroll"),
-            Choice(_.term(CATEGORIES["tribune"]), "tribune")])
+        tile = yield Ask(Form.ONE, _("{player}: which tile?", player=name), (
+            Option(NONE, _(NONE_WORD), names=names_of(NONE_WORD, "tribune")),
+            *(Option(key, _.term(CATEGORIES[key]),
+                     names=names_of(CATEGORIES[key].msgid, "tribune"))
+              for key in ("scroll", "tribune"))),
+            help=_("The Scroll and the Tribune are the two sides of one tile."))
         entry: dict[str, Any] = {"name": name, "tribune": tile == "tribune",
                                  "scroll": tile == "scroll"}
-        entry["eternal_favor"] = prompter.confirm(_("{player}: eternal favor?", player=name))
+        entry["eternal_favor"] = yield YES_NO(_("{player}: eternal favor?", player=name))
         # one temporary favor tile, given back in FFG by a holder of the eternal favor
         taken = any(e["temporary_favor"] for e in entries)
-        entry["temporary_favor"] = not taken and not (
-            edition == "ffg" and entry["eternal_favor"]) and prompter.confirm(
-            _("{player}: temporary favor?", player=name))
+        entry["temporary_favor"] = False
+        if not taken and not (edition == "ffg" and entry["eternal_favor"]):
+            entry["temporary_favor"] = yield YES_NO(_("{player}: temporary favor?",
+                                                      player=name))
         for key, top in (("legions", None), ("laurels", None), ("faction_markers", 7),
                          ("denarii", None)):
-            entry[key] = ask_whole(prompter, _("{player}: {what}?", player=name,
-                                               what=category_name(key, edition)), 0, top)
-        entry["qualified"] = prompter.confirm(
-            _("{player}: met the victory conditions?", player=name))
+            entry[key] = yield Ask(Form.NUMBER, _("{player}: {what}?", player=name,
+                                                  what=category_name(key, edition)),
+                                   low=0, high=top)
+        entry["qualified"] = yield YES_NO(_("{player}: met the victory conditions?",
+                                            player=name))
         entry["first_to_qualify"] = False
         entries.append(entry)
     qualified = [e for e in entries if e["qualified"]]
     if qualified:
         question = (_("Who met the victory conditions first (2-point bonus)?")
                     if edition == "ffg" else _("Who ended the game (2-point bonus)?"))
-        first = prompter.select(question, [Choice(e["name"], e["name"]) for e in qualified]
-                                + [Choice(_("nobody"), None)])
+        first = yield Ask(Form.ONE, question, (
+            *(Option(e["name"], e["name"]) for e in qualified),
+            Option(NONE, _(NOBODY), names=names_of(NOBODY, "tribune"))))
         for e in entries:
             e["first_to_qualify"] = e["name"] == first
     return entries
+
+
+def _names(text: str) -> list[str]:
+    from referee.names import player_name
+
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not 2 <= len(names) <= 5 or len(set(names)) != len(names):
+        raise TribuneInputError(N_("Enter 2 to 5 different names, separated by commas"))
+    for name in names:
+        player_name(name)  # raises BadName, said under the question
+    return names

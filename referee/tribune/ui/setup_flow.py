@@ -116,13 +116,17 @@ def ask(prompter: Prompter, a: Answers) -> Answers:
     back a question, ``help`` says what one needs, ``quit`` stops before the session is
     created. Asked in two parts: who plays and with which card, then the box; a card
     typed in is saved (when the table says so) between them, so it outlives a quit."""
-    a, save = _conversation(prompter, lambda: who_and_card(a))
+    a, save = conversation(prompter, lambda: who_and_card(a))
     if save and a.victory is not None:
         keep_card(a.victory)
-    return _conversation(prompter, lambda: the_box(a))
+    return conversation(prompter, lambda: the_box(a))
 
 
-def _conversation(prompter: Prompter, talk: Callable[[], Talk]) -> Any:
+def conversation(prompter: Prompter, talk: Callable[[], Talk],
+                 status: str | None = None) -> Any:
+    """What ``talk`` makes, asked through the kit before any game exists: ``status`` is
+    what the table command says then (default: the setup comes first); ``quit`` raises
+    Cancelled."""
     from referee.errors import Cancelled
     from referee.table.guide import tell
     from referee.table.kit import Table, converse
@@ -131,7 +135,7 @@ def _conversation(prompter: Prompter, talk: Callable[[], Talk]) -> Any:
     def say_help(ask: Ask) -> None:
         tell(ask.help or _("Answer the question, or type quit to stop."))
 
-    table = Table(status=lambda: tell(_("No game yet: the setup comes first.")),
+    table = Table(status=lambda: tell(status or _("No game yet: the setup comes first.")),
                   help=say_help, final=lambda found: None,
                   say=lambda text: tell(text, "bold"))
     while True:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from referee.concordia.ui.forms import _number as concordia_number
 from referee.errors import InputError
-from referee.terminal.prompter import ScriptedPrompter, ask_whole
+from referee.terminal.prompter import ScriptedPrompter
 from referee.tribune.actions import Bid
 from referee.tribune.ui.questions import Turn
 from tests.test_prompter import NUMBER_TEXT
@@ -58,10 +58,19 @@ def test_a_card_prompt_answers_any_digits(prefix, text):
     asked(game, prefix + text)
 
 
+def kit_number(prompter, text: str, low: int, high: int | None) -> int:
+    """A number question as Tribune's setup and score ask it, through the kit."""
+    from referee.game.question import Form
+    from referee.table.kit import Ask, line_of, resolver
+
+    ask = Ask(Form.NUMBER, text, low=low, high=high)
+    return prompter.line(line_of(ask), resolver(ask))
+
+
 @given(NUMBER_TEXT)
 def test_number_questions_of_setup_scoring_and_concordia(text):
-    for ask in (lambda p: ask_whole(p, "Goal: how many?", 1, 99),
-                lambda p: ask_whole(p, "Laurels?", 0, None),
+    for ask in (lambda p: kit_number(p, "Goal: how many?", 1, 99),
+                lambda p: kit_number(p, "Laurels?", 0, None),
                 lambda p: concordia_number(p, "Sestertii:", "0", None),
                 lambda p: concordia_number(p, "Colonists:", "2", 6)):
         value = answered(ask, text)

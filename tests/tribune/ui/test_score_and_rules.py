@@ -55,9 +55,9 @@ def test_score_input_problems_are_all_reported(tribune, tmp_path):
 def test_score_asks_at_the_terminal(tribune, answers):
     answers(ScriptedPrompter([
         "Ann, Bob",
-        "tribune", False, True, "2", "6", "3", "31", True,   # Ann: 7+2+4+6+3+3 = 25
+        "tribune", "no", "yes", "2", "6", "3", "31", "yes",  # Ann: 7+2+4+6+3+3 = 25
         # Bob is not asked about the temporary favor: Ann holds the only tile
-        None, False, "0", "9", "2", "55", False,             # Bob: 9+2+5 = 16
+        "none", "no", "0", "9", "2", "55", "no",             # Bob: 9+2+5 = 16
         "Ann"]))                                              # Ann first: +2 → 27
     r = tribune("score", "--json")
     assert r.code == 0, r.err
@@ -67,8 +67,8 @@ def test_score_asks_at_the_terminal(tribune, answers):
 def test_score_does_not_ask_for_a_second_favor_in_ffg(tribune, answers):
     answers(ScriptedPrompter([
         "Ann, Bob",
-        None, True, "0", "0", "0", "0", False,   # Ann: eternal, so no temporary question
-        None, False, True, "0", "0", "0", "0", False]))  # Bob may hold the temporary one
+        "none", "yes", "0", "0", "0", "0", "no",  # Ann: eternal, so no temporary question
+        "none", "no", "yes", "0", "0", "0", "0", "no"]))  # Bob may hold the temporary one
     r = tribune("score", "--json")
     assert r.code == 0, r.err
     assert [p["total"] for p in r.json()["players"]] == [5, 2]
