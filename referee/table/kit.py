@@ -17,7 +17,8 @@ question line (``referee.terminal.asking``) and owns everything the three games 
 * ``undo`` goes back one answer of the turn, and at its first question hands the undo of
   the last recorded entry to the guide; ``help`` and ``status`` keep the turn's answers;
   ``quit`` stops;
-* a hidden answer (``Ask.hidden``) is typed without echo and refused without repeating it.
+* a hidden answer (``Ask.hidden``) is typed without echo and refused without repeating it;
+  the confirmation of one that gives something up is hidden too, and erased once answered.
 
 Replaying a turn to its current question feeds the generator the answers kept so far, so
 a game writes its turn once, as plain code.
@@ -139,7 +140,7 @@ def converse(prompter: Any, talk: Callable[[], Talk], table: Table) -> Any:
             continue
         question = gives_up(ask, reply)
         if question:
-            sure = prompter.line(line_of(YES_NO(question)), resolver(YES_NO(question)))
+            sure = prompter.line(confirming(ask, question), resolver(YES_NO(question)))
             if sure is Command.QUIT:
                 return sure
             if sure is not True:  # no, or another command: the question again
@@ -166,6 +167,16 @@ def gives_up(ask: Ask, answer: Any) -> str:
         if option is not None and option.gives_up:
             return option.gives_up
     return ask.gives_up(answer)
+
+
+def confirming(ask: Ask, question: str) -> Line:
+    """The line confirming an answer to ``ask`` that gives something up. For an answer
+    given face down it is typed hidden and erased once answered: the screen keeps no trace
+    that this player gave something up (a pass) before the rules reveal it."""
+    import msgspec
+
+    line = line_of(YES_NO(question))
+    return msgspec.structs.replace(line, secret=True, erase=True) if ask.hidden else line
 
 
 def confirm(prompter: Any, question: str) -> bool:

@@ -39,14 +39,16 @@ class Item(Value):
 
 class Line(Value):
     """What one question shows: the question, its items, whether what is typed is hidden
-    (no echo at all), what else may be typed (``hint``) and the item highlighted at the
-    start (None: none, so Enter alone takes nothing)."""
+    (no echo at all), what else may be typed (``hint``), the item highlighted at the
+    start (None: none, so Enter alone takes nothing) and whether the question is erased
+    once answered (``erase``: it leaves no trace on the screen)."""
 
     message: str
     items: tuple[Item, ...] = ()
     secret: bool = False
     hint: str = ""
     highlight: int | None = None
+    erase: bool = False
 
 
 class Refusal(Exception):
@@ -273,7 +275,7 @@ def ask_line(line: Line, resolve: Resolve, *, error: str = "", input: Any = None
                              "disabled": "fg:ansibrightblack", "hint": "fg:ansibrightblack"})
     app: Application[Any] = Application(layout=Layout(HSplit(body)), key_bindings=bindings,
                                         style=style, input=input, output=output,
-                                        erase_when_done=False)
+                                        erase_when_done=line.erase)
     flush()
     try:
         return app.run()

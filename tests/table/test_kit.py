@@ -187,3 +187,14 @@ def test_ctrl_c_in_a_turn_is_cancelled():
 
     with pytest.raises(Cancelled):
         converse(ScriptedPrompter([Cancelled]), toy, Said().table())
+
+
+def test_the_confirmation_of_a_hidden_answer_leaves_no_trace():
+    """A pass given face down is confirmed typed hidden, and its question is erased once
+    answered; an open one is confirmed in the open."""
+    from referee.table.kit import confirming
+
+    hidden = confirming(Ask(Form.NUMBER, "Bid?", hidden=True), "Bid nothing?")
+    assert hidden.secret and hidden.erase and hidden.message.startswith("Bid nothing?")
+    shown = confirming(Ask(Form.NUMBER, "Bid?"), "Bid nothing?")
+    assert not shown.secret and not shown.erase

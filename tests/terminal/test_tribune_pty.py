@@ -89,7 +89,7 @@ def chosen(g: Game, placed: list[str]) -> Entry:
     return next((e for e in legal if not isinstance(e, Pass)), legal[0])
 
 
-def typed(g: Game, entry: Entry, lang: str) -> list[str]:
+def typed(g: Game, entry: Entry, lang: str) -> list[Any]:
     """The lines a person types for ``entry``, as the screen in ``lang`` shows it."""
     with speaking(lang):
         ask = next(Turn(g, True).talk())
@@ -125,23 +125,32 @@ def the_round() -> tuple[tuple[Entry, ...], tuple[str, ...]]:
     return tuple(entries), tuple(kinds)
 
 
-def answers(lang: str) -> list[str]:
-    """Every line typed, the table commands among them."""
+def answers(lang: str) -> list[tuple[str | None, str]]:
+    """Every line typed, the table commands among them, each with what to wait for before
+    it is typed (None: the next question drawn). A confirmation of a pass given face down
+    is erased once answered, so the question after it is waited for by its player's name."""
     w = {"en": ("yes", "help", "status", "undo"), "ru": ("да", "помощь", "состояние", "отмена"),
          "es": ("sí", "ayuda", "estado", "deshacer")}[lang]
-    lines = ["Ann", "2", w[0], "1"]  # start player, Thermae fields, usual readings, hidden
+    lines: list[str | tuple[str, str]] = ["Ann", "2", w[0], "1"]  # start player, Thermae
+    #                                      fields, the usual readings, hidden bids
     g = game()
     entries, kinds = the_round()
     first_place = kinds.index("place")
     second_bid = kinds.index("atrium_bid") + 1
+    erased = False
     for n, entry in enumerate(entries):
         if n == first_place:
             lines += [w[1], w[2]]  # help, status: the same question again
         if n == second_bid:  # undo at Bob's bid takes back Ann's, unseen; she bids again
             lines += [w[3], *typed(g, entries[n - 1], lang)]
-        lines += typed(g, entry, lang)
+        said = typed(g, entry, lang)
+        if erased:
+            said[0] = (f"? {g.pending().actor}", said[0])
+        with speaking(lang):
+            erased = next(Turn(g, True).talk()).hidden and len(said) > 1
+        lines += said
         g.apply(entry)
-    return [*lines, "quit"]
+    return [line if isinstance(line, tuple) else (None, line) for line in [*lines, "quit"]]
 
 
 def test_the_round_asks_every_phase():
@@ -161,7 +170,7 @@ def twin(tmp_path_factory) -> list[dict[str, Any]]:
 def test_a_careless_table_records_the_round_the_json_records(twin, tmp_path, lang):
     sessions = tmp_path / "sessions"
     played = play(referee("tribune", "new", *FLAGS), environment(sessions, lang),
-                  [(None, keys) for keys in answers(lang)])
+                  answers(lang))
     assert played.code == 0, played.text
     assert TRACEBACK not in played.text
     assert recorded(sessions) == twin
@@ -172,3 +181,5 @@ def test_a_careless_table_records_the_round_the_json_records(twin, tmp_path, lan
         flat = " ".join(played.text.split())
         assert "Took back: Ann: an answer given face down" in flat
         assert "Ann bids 2" not in flat  # the sealed bid is never shown
+        # Ann's pass at the Field of Mars was confirmed hidden, and its question erased
+        assert "Discard no pair" not in flat
