@@ -59,6 +59,17 @@ class TimedPrompter:
         action = self._next()
         return QUIT if action is None else self._done(typed_answer(action))
 
+    def line(self, line: Any, resolve: Any, *, error: str = "") -> Any:
+        """A question of the conversation kit: the item that gives the scripted entry (an
+        install whose guided game asks through the kit; older ones call ``select``)."""
+        action = self._next()
+        if action is None:
+            return Command.QUIT
+        for index, item in enumerate(line.items):
+            if not item.disabled and resolve("", index) == action:
+                return self._done(action)
+        raise AssertionError(f"no item gives {action} at {line.message}")
+
     def secret(self, message: str, *, validate: Any = None) -> str:
         return self.text(message)
 

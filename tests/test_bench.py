@@ -30,6 +30,22 @@ def test_the_sessions_are_real_games_of_the_stated_length(tmp_path):
     assert {status(SHORT), status(LONG), enter(SHORT), enter(LONG)} <= set(timed)
 
 
+def test_an_entry_inside_a_guided_game_is_answered_and_timed(tmp_path):
+    # The in-process figure drives the real guided game: a change to how it asks must not
+    # leave the benchmark answering a question it no longer puts.
+    from bench import entries
+    from bench.late_game import Point
+
+    raw = worker.build(tmp_path)["points"][str(worker.SHORT)]
+    folders.keep(Path(raw["root"]))
+    point = Point.from_json(raw)
+    for _ in range(2):  # each from the same saved state
+        assert entries.guided_once(point) > 0
+        with SessionStore(Path(raw["root"])).open(raw["session_id"]) as session:
+            [entry] = [e for e in session.entries() if e.seq > raw["events"]]
+            assert entry.payload["space"] == raw["next_entry"]["space"]
+
+
 def test_restore_brings_back_the_folder_as_kept(tmp_path):
     root = tmp_path / "sessions"
     root.mkdir()
