@@ -4,10 +4,11 @@ JSON."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from referee.game.question import Question
-from referee.i18n import N_, translator
+from referee.i18n import N_, current_language, translator
 from referee.rulings import Ruling, Term
 from referee.table import render
 from referee.terminal.messages import quoted
@@ -87,6 +88,11 @@ BOWL = Term(N_("coin bowl"))
 
 
 def space_label(space: str, edition: str) -> str:
+    return _space_label(space, edition, current_language())
+
+
+@lru_cache(maxsize=512)  # a placement lists every open space again at each question
+def _space_label(space: str, edition: str, language: str) -> str:
     head, _sep, number = space.partition(".")
     if head == "bowl":
         return _.term(BOWL)
