@@ -22,17 +22,7 @@ from referee.table.game import TableGame
 #: the module that knows each game's public view and its drawing
 GAMES = {"tribune": "referee.board.tribune", "concordia": "referee.board.concordia",
          "trajan": "referee.board.trajan"}
-#: each game's TableGame, as "module:name"
-TABLES = {"tribune": "referee.tribune.ui.table:TRIBUNE",
-          "concordia": "referee.concordia.ui.table:CONCORDIA",
-          "trajan": "referee.trajan.ui.table:TRAJAN"}
 _PLACEHOLDER = re.compile(r"\{(\w+)")
-
-
-def table_of(game: str) -> TableGame:
-    module, name = TABLES[game].split(":")
-    found: TableGame = getattr(importlib.import_module(module), name)
-    return found
 
 
 def game_module(game: str) -> Any:

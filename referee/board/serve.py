@@ -28,10 +28,10 @@ WATCH_INPUT = "REFEREE_BOARD_WATCH_INPUT"
 def serve(ref: str | None, port: int | None, lan: bool, as_json: bool) -> None:
     from referee import interrupts
     from referee.board.live import Board
-    from referee.board.public import TABLES, table_of
     from referee.board.server import BoardServer
     from referee.board.tokens import token
     from referee.settings import store
+    from referee.table.games import TABLES, table_of
     from referee.terminal.output import print_line
 
     found = store()

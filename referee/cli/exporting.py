@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee.i18n import translator
 
@@ -26,7 +26,22 @@ def document(session: Session, fmt: str) -> str:
 
             style = export.CsvStyle.spreadsheet(decimal_mark())
         return export.to_csv(*export.rows([export.finished(session)], aliases()), style)
-    return json_text(export.to_json(session)) + "\n"
+    return json_text(session_json(session)) + "\n"
+
+
+def session_json(session: Session) -> dict[str, Any]:
+    """The whole session as JSON (``export``, ``sessions show --json``), an answer given face
+    down and not revealed yet with its content withheld, as every other view keeps it."""
+    from referee.results import export
+    from referee.table.hidden import withheld
+    from referee.table.history import sealed_entries
+
+    doc = export.to_json(session)
+    sealed = sealed_entries(session)
+    for event in doc["events"]:
+        if event["seq"] in sealed:
+            event["payload"] = withheld(event["payload"])
+    return doc
 
 
 def aliases():

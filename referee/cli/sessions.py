@@ -65,11 +65,12 @@ def show(
                               autocompletion=complete_id),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    from referee.results.export import to_json, withdrawn
+    from referee.cli.exporting import session_json
+    from referee.results.export import withdrawn
 
     with store().open(session_id) as session:
         if as_json:
-            print_json(to_json(session))
+            print_json(session_json(session))
             return
         h = session.header
         console().print(_("Session {id}: {game} ({edition}), started {started}", id=shown(h.id),

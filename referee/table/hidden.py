@@ -65,6 +65,12 @@ def unrevealed(entries: Iterable[Event], asked: Question | None = None) -> set[i
     return found
 
 
+def withheld(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """What a sealed entry's payload may show: the question it answered (the whole table saw
+    it asked) and that it was given face down, nothing of the answer."""
+    return {**({"kind": raw["kind"]} if "kind" in raw else {}), HIDDEN: True, SEALED: True}
+
+
 def payload_of(raw: Mapping[str, Any]) -> dict[str, Any]:
     """A recorded entry's payload as the game wrote it, without the kit's keys."""
     return {k: v for k, v in raw.items() if k not in (HIDDEN, SEALED)}

@@ -35,6 +35,15 @@ def sealed_in(table: TableGame, session: Session) -> set[int]:
     return hidden.unrevealed(session.entries(), game.pending())
 
 
+def sealed_entries(session: Session) -> set[int]:
+    """:func:`sealed_in` for a session of any game (none for a score typed in)."""
+    from referee.table.games import TABLES, table_of
+
+    if session.header.game not in TABLES or session.header.mode == "scored":
+        return set()
+    return sealed_in(table_of(session.header.game), session)
+
+
 def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
     lines = []
     sealed = sealed_in(table, session)

@@ -15,9 +15,10 @@ from msgspec import structs
 
 from referee.board.html import Painter
 from referee.board.live import Board
-from referee.board.public import game_module, public_status, table_of
+from referee.board.public import game_module, public_status
 from referee.i18n import set_language
 from referee.store import SessionStore
+from referee.table.games import table_of
 from tests.board.games import Played
 
 

@@ -70,6 +70,10 @@ def test_a_sealed_answer_is_shown_by_nothing_until_the_rules_reveal_it(cli, sess
         assert result.code == 0, result.err
         assert said not in result.out, result.out
     assert f"{entry.player}: an answer given face down" in shown[0].out
+    for whole in (("sessions", "show", sid, "--json"),
+                  ("sessions", "export", sid, "--format", "json")):
+        [event] = [e for e in cli(*whole).json()["events"] if e["seq"] == seq]
+        assert event["payload"] == {"kind": kind, "hidden": True, "sealed": True}, whole
     undone = cli("tribune", "undo", sid)
     assert undone.code == 0 and said not in undone.out
     assert f"Took back: {entry.player}: an answer given face down" in undone.out
@@ -83,6 +87,9 @@ def test_the_answers_show_once_the_run_has_ended(cli, sessions_dir, kind):
     assert said in cli("tribune", "log", sid).out
     with SessionStore(sessions_dir).open(sid) as session:
         entries = session.entries()
+    exported = cli("sessions", "export", sid, "--format", "json").json()["events"]
+    [opening] = [e for e in exported if e["seq"] == entries[first].seq]
+    assert hidden.payload_of(opening["payload"]) == {**script()[first].to_json(), "kind": kind}
     assert hidden.unrevealed(entries) == set()
     # undoing the entry that opened them seals them again
     assert hidden.unrevealed(entries[:-1])
