@@ -40,6 +40,31 @@ def tell(text: str, style: str = "") -> None:
                   crop=False, soft_wrap=True)
 
 
+def before_game(prompter: Prompter, talk: Callable[[], Any], status: str | None = None) -> Any:
+    """What the conversation ``talk`` makes, asked through the kit before any game exists (a
+    new game's questions, a score typed in, a calculator's form): ``help`` says what the
+    question needs, ``status`` says ``status`` (by default that there is no game yet),
+    ``undo`` goes back a question (at the first it says so and asks again), ``quit`` raises
+    Cancelled with nothing kept."""
+    from referee.errors import Cancelled
+    from referee.table.kit import Table, converse
+
+    def say_help(ask: Any) -> None:
+        tell(ask.help or _("Answer the question, or type quit to stop."))
+
+    table = Table(status=lambda: tell(status or _("No game yet: the setup comes first.")),
+                  help=say_help, final=lambda found: None,
+                  say=lambda text: tell(text, "bold"))
+    while True:
+        found = converse(prompter, talk, table)
+        if found is Command.QUIT:
+            raise Cancelled()
+        if not isinstance(found, Command):
+            return found
+        tell(_("The answers before this question are kept; quit and start again to change "
+               "them."), "bold")  # undo at the first question
+
+
 class Guide:
     """``finished``: what the command that runs the loop adds once the game is over (the time
     it took, how to send it to BG Stats): the table layer knows no command."""

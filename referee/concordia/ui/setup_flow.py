@@ -14,11 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from referee.concordia.rulebook import bad_input
 from referee.concordia.ui.questions import good_named
-from referee.errors import Cancelled
 from referee.game.question import Form
 from referee.i18n import N_, translator
-from referee.table.kit import Ask, Option, Table, Talk, converse, names_of
-from referee.table.questions import Command
+from referee.table.kit import Ask, Option, Talk, names_of
 from referee.values import Value
 
 if TYPE_CHECKING:
@@ -47,20 +45,11 @@ def ask_new(prompter: Prompter, box: Box, names: Sequence[str], colours: dict[st
             map_id: str | None, start: str | None, board: bool = True) -> Plan:
     """The answers to the questions the flags left open (``board``: whether the board is
     still to be dealt or typed in, not given with ``--setup``)."""
-    from referee.table.guide import tell
+    from referee.table.guide import before_game
 
-    def say_help(ask: Ask) -> None:
-        tell(ask.help or _("Answer the question, or type quit to stop."))
-
-    table = Table(status=lambda: None, help=say_help, final=lambda plan: None,
-                  say=lambda text: tell(text, "bold"))
-    while True:
-        found = converse(prompter, lambda: interview(box, names, colours, map_id, start,
-                                                     board), table)
-        if found is Command.QUIT:
-            raise Cancelled()
-        if not isinstance(found, Command):
-            return found
+    plan: Plan = before_game(prompter, lambda: interview(box, names, colours, map_id, start,
+                                                         board))
+    return plan
 
 
 def interview(box: Box, names: Sequence[str], colours: dict[str, str | None],

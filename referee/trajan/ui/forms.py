@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from referee.errors import Cancelled
 from referee.game.question import Form
 from referee.i18n import N_, translator
-from referee.table.kit import Ask, Option, Table, Talk, converse
-from referee.table.questions import Command
+from referee.table.kit import Ask, Option, Talk
 from referee.trajan import box, holdings
 from referee.trajan.rulebook import bad_input
 from referee.trajan.ui.questions import names
@@ -29,21 +27,11 @@ _ = translator("trajan")
 
 
 def ask(prompter: Prompter, talk: Callable[[], Talk]) -> Any:
-    """What the conversation ``talk`` returns; ``quit`` raises Cancelled (nothing is kept),
-    ``undo`` at its first question asks it again."""
-    from referee.table.guide import tell
+    """What the conversation ``talk`` returns, asked as every question before a game is
+    (``referee.table.guide.before_game``)."""
+    from referee.table.guide import before_game
 
-    def say_help(question: Ask) -> None:
-        tell(question.help or _("Answer the question, or type quit to stop."))
-
-    table = Table(status=lambda: None, help=say_help, final=lambda found: None,
-                  say=lambda text: tell(text, "bold"))
-    while True:
-        found = converse(prompter, talk, table)
-        if found is Command.QUIT:
-            raise Cancelled()
-        if not isinstance(found, Command):
-            return found
+    return before_game(prompter, talk, _("No game here: only these figures are asked."))
 
 
 def number(text: str, low: int | None = 0, help: str = "") -> Ask:

@@ -85,10 +85,10 @@ def print_result(ranked: Sequence[Score], edition: str, rulings: bool = True) ->
 def ask_entries(prompter: Prompter, edition: str) -> list[dict[str, Any]]:
     """The point table asked at the terminal through the conversation kit: ``undo`` goes
     back a question, ``help`` says what one needs, ``quit`` stops."""
-    from referee.tribune.ui.setup_flow import conversation
+    from referee.table.guide import before_game
 
-    return conversation(prompter, lambda: score_talk(edition),
-                        _("No game: only the final score is being entered."))
+    return before_game(prompter, lambda: score_talk(edition),
+                       _("No game: only the final score is being entered."))
 
 
 def score_talk(edition: str) -> Talk:

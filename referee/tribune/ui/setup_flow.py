@@ -4,7 +4,6 @@ board readings and how sealed bids are entered. Flags answer any of it in advanc
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from referee.errors import RefereeError
@@ -116,36 +115,12 @@ def ask(prompter: Prompter, a: Answers) -> Answers:
     back a question, ``help`` says what one needs, ``quit`` stops before the session is
     created. Asked in two parts: who plays and with which card, then the box; a card
     typed in is saved (when the table says so) between them, so it outlives a quit."""
-    a, save = conversation(prompter, lambda: who_and_card(a))
+    from referee.table.guide import before_game
+
+    a, save = before_game(prompter, lambda: who_and_card(a))
     if save and a.victory is not None:
         keep_card(a.victory)
-    return conversation(prompter, lambda: the_box(a))
-
-
-def conversation(prompter: Prompter, talk: Callable[[], Talk],
-                 status: str | None = None) -> Any:
-    """What ``talk`` makes, asked through the kit before any game exists: ``status`` is
-    what the table command says then (default: the setup comes first); ``quit`` raises
-    Cancelled."""
-    from referee.errors import Cancelled
-    from referee.table.guide import tell
-    from referee.table.kit import Table, converse
-    from referee.table.questions import Command
-
-    def say_help(ask: Ask) -> None:
-        tell(ask.help or _("Answer the question, or type quit to stop."))
-
-    table = Table(status=lambda: tell(status or _("No game yet: the setup comes first.")),
-                  help=say_help, final=lambda found: None,
-                  say=lambda text: tell(text, "bold"))
-    while True:
-        found = converse(prompter, talk, table)
-        if found is Command.QUIT:
-            raise Cancelled()
-        if not isinstance(found, Command):
-            return found
-        tell(_("The answers before this question are kept; quit and start again to change "
-               "them."), "bold")  # undo at a part's first question
+    return before_game(prompter, lambda: the_box(a))
 
 
 def _copy(a: Answers) -> Answers:

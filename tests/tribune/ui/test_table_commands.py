@@ -104,8 +104,8 @@ def test_the_commands_at_the_setup_questions(tribune, answers, sessions_dir, lan
     for domain, text in [
             ("tribune", "Their names as the table calls them, in seat order around the "
                         "table, 2 to 5 of them."),
-            ("tribune", "No game yet: the setup comes first."),
-            ("tribune", "The answers before this question are kept; quit and start again to "
+            ("core", "No game yet: the setup comes first."),
+            ("core", "The answers before this question are kept; quit and start again to "
                         "change them."),
             ("core", "Back one question.")]:
         assert said(lang, domain, text) in out, (text, out)
