@@ -30,6 +30,11 @@ COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow":
 
 def card_text(card: Card) -> str:
     """A card as the table names it: "Senator 4", a leader by name ("Spartacus")."""
+    return _card_text(card, current_language())
+
+
+@lru_cache(maxsize=512)  # the board's cards are named again for every question's list
+def _card_text(card: Card, language: str) -> str:
     if card.is_leader:
         return _.term(card.faction.leader)
     return _(card.faction.card_word, value=card.value)
