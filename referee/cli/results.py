@@ -4,7 +4,7 @@ as a finished game, the one call that keeps it, and how an irregular end state i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -87,6 +87,27 @@ def keep_score(outcome: Outcome, entered: Any, *, save: bool, day: date | None,
         options = {**(options or {}), "irregular": [r.to_json() for r in as_rulings(irregular)]}
     return save_scored(store(), outcome, entered, day=day, duration_min=minutes,
                        start_player=start_player, options=options)
+
+
+def report_score(outcome: Outcome, entered: Any, found: Sequence[RuleViolation], *,
+                 as_json: bool, sheet_json: Callable[[], Mapping[str, Any]],
+                 print_sheet: Callable[[], None], save: bool, day: date | None,
+                 minutes: int | None, start_player: str | None = None,
+                 options: Mapping[str, Any] | None = None) -> None:
+    """How every game's ``score`` ends: the score kept (unless ``--no-save``), then shown as
+    JSON (the game's own sheet, then the shared fields: :func:`scored_json`) or as the
+    game's table with its irregularities and where it was kept. The sheet is made only for
+    the output asked for (a table's views load what JSON needs not)."""
+    kept = keep_score(outcome, entered, save=save, day=day, minutes=minutes,
+                      start_player=start_player, options=options, irregular=found)
+    if as_json:
+        from referee.terminal.output import print_json
+
+        print_json(scored_json(sheet_json(), outcome, kept, found))
+    else:
+        print_sheet()
+        say_irregular(found)
+        say_kept(kept)
 
 
 def irregular_json(found: Sequence[RuleViolation]) -> list[dict[str, Any]]:

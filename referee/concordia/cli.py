@@ -158,13 +158,7 @@ def score(
     minutes: int | None = MINUTES_OPTION,
     irregular: bool = IRREGULAR_OPTION,
 ) -> None:
-    from referee.cli.results import (
-        keep_score,
-        parse_day,
-        say_irregular,
-        say_kept,
-        scored_json,
-    )
+    from referee.cli.results import parse_day, report_score
     from referee.concordia.end_state import read_end_state
     from referee.concordia.model import map_index
     from referee.concordia.scoring import outcome, score_game
@@ -195,19 +189,13 @@ def score(
     sheet = score_game(game, the_box)
     first = next((p.name for p in game.players if p.seat == 1), None)
     shared = outcome(sheet, game)
-    kept = keep_score(shared, raw, save=save, day=played, minutes=minutes, start_player=first,
-                      options={"from_session": session} if session else None, irregular=found)
-    if as_json:
-        from referee.concordia.ui.score import sheet_json
-        from referee.terminal.output import print_json
+    from referee.concordia.ui import score as sheets
 
-        print_json(scored_json(sheet_json(sheet, the_box), shared, kept, found))
-    else:
-        from referee.concordia.ui.score import print_sheet
-
-        print_sheet(sheet, the_box)
-        say_irregular(found)
-        say_kept(kept)
+    report_score(shared, raw, found, as_json=as_json,
+                 sheet_json=lambda: sheets.sheet_json(sheet, the_box),
+                 print_sheet=lambda: sheets.print_sheet(sheet, the_box),
+                 save=save, day=played, minutes=minutes, start_player=first,
+                 options={"from_session": session} if session else None)
 
 
 def simulate(

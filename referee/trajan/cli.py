@@ -134,14 +134,7 @@ def score(
     minutes: int | None = MINUTES_OPTION,
     irregular: bool = IRREGULAR_OPTION,
 ) -> None:
-    from referee.cli.results import (
-        keep_score,
-        parse_day,
-        say_irregular,
-        say_kept,
-        scored_json,
-    )
-    from referee.terminal.output import print_json
+    from referee.cli.results import parse_day, report_score
     from referee.trajan import DEFAULT_EDITION, holdings, scoring
 
     played = parse_day(day)
@@ -149,15 +142,14 @@ def score(
     players, found = holdings.read(doc, irregular)
     result = scoring.score(players)
     shared = scoring.outcome(result, players, DEFAULT_EDITION)
-    kept = keep_score(shared, doc, save=save, day=played, minutes=minutes, irregular=found)
-    if as_json:
-        print_json(scored_json(result.to_json(), shared, kept, found))
-    else:  # the views bring the wheel, the quarter and the turn, which --json needs not
+
+    def print_sheet() -> None:  # the views bring the wheel, quarter and turn: not for --json
         from referee.trajan.ui import views
 
         views.final_score(result, explain)
-        say_irregular(found)
-        say_kept(kept)
+
+    report_score(shared, doc, found, as_json=as_json, sheet_json=result.to_json,
+                 print_sheet=print_sheet, save=save, day=played, minutes=minutes)
 
 
 def _score_doc(path: Path | None) -> dict:

@@ -86,15 +86,8 @@ def score(
     minutes: int | None = MINUTES_OPTION,
     irregular: bool = IRREGULAR_OPTION,
 ) -> None:
-    from referee.cli.results import (
-        keep_score,
-        parse_day,
-        say_irregular,
-        say_kept,
-        scored_json,
-    )
+    from referee.cli.results import parse_day, report_score
     from referee.irregular import settle
-    from referee.terminal.output import print_json
     from referee.tribune.scoring import end_problems, outcome, rank
     from referee.tribune.ui import score as scores
 
@@ -110,14 +103,10 @@ def score(
     ranked = rank(entries, edition.value, irregular)
     seats = [str(e.get("name", "")).strip() for e in entries]
     shared = outcome(ranked, seats, edition.value)
-    kept = keep_score(shared, entries, save=save, day=played, minutes=minutes, irregular=found)
-    if as_json:
-        print_json(scored_json(scores.result_json(entries, edition.value, irregular), shared,
-                               kept, found))
-    else:
-        scores.print_result(ranked, edition.value)
-        say_irregular(found)
-        say_kept(kept)
+    report_score(shared, entries, found, as_json=as_json,
+                 sheet_json=lambda: scores.result_json(entries, edition.value, irregular),
+                 print_sheet=lambda: scores.print_result(ranked, edition.value),
+                 save=save, day=played, minutes=minutes)
 
 
 def rules(
