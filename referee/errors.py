@@ -83,5 +83,5 @@ class Cancelled(RefereeError):
 
     exit_code = 130
 
-    def __init__(self) -> None:
-        super().__init__(N_("Cancelled; everything entered so far is saved."))
+    def __init__(self, message: str = N_("Cancelled; everything entered so far is saved.")) -> None:
+        super().__init__(message)

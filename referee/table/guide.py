@@ -16,7 +16,7 @@ from typing import Any
 from referee.errors import RefereeError
 from referee.game.contract import Game
 from referee.game.question import TABLE
-from referee.i18n import translator
+from referee.i18n import N_, translator
 from referee.store import Session
 from referee.table import hidden
 from referee.table import session as sessions
@@ -45,7 +45,7 @@ def before_game(prompter: Prompter, talk: Callable[[], Any], status: str | None 
     new game's questions, a score typed in, a calculator's form): ``help`` says what the
     question needs, ``status`` says ``status`` (by default that there is no game yet),
     ``undo`` goes back a question (at the first it says so and asks again), ``quit`` raises
-    Cancelled with nothing kept."""
+    Cancelled, saying that no session was made (Ctrl-C at a question too)."""
     from referee.errors import Cancelled
     from referee.table.kit import Table, converse
 
@@ -56,9 +56,12 @@ def before_game(prompter: Prompter, talk: Callable[[], Any], status: str | None 
                   help=say_help, final=lambda found: None,
                   say=lambda text: tell(text, "bold"))
     while True:
-        found = converse(prompter, talk, table)
+        try:
+            found = converse(prompter, talk, table)
+        except Cancelled:  # Ctrl-C at a question
+            found = Command.QUIT
         if found is Command.QUIT:
-            raise Cancelled()
+            raise Cancelled(N_("Cancelled: no session was created."))
         if not isinstance(found, Command):
             return found
         tell(_("The answers before this question are kept; quit and start again to change "

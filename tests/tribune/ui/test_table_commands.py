@@ -109,4 +109,5 @@ def test_the_commands_at_the_setup_questions(tribune, answers, sessions_dir, lan
                         "change them."),
             ("core", "Back one question.")]:
         assert said(lang, domain, text) in out, (text, out)
+    assert said(lang, "core", "Cancelled: no session was created.") in " ".join(r.err.split())
     assert SessionStore(sessions_dir).ids() == []
