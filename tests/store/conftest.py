@@ -1,4 +1,5 @@
-"""Fixtures for the store tests that go through the command line with a real Tribune game."""
+"""Fixtures for the store tests: an empty store, and the command line with a real Tribune
+game."""
 
 from __future__ import annotations
 
@@ -7,6 +8,13 @@ import json
 import pytest
 
 from referee.store import SessionStore
+
+
+@pytest.fixture
+def store(tmp_path):
+    """An empty session store in a folder of its own (made by the first session)."""
+    return SessionStore(tmp_path / "sessions")
+
 
 #: a two-player table-deck game, and the cards turned up for its first phase
 TABLE = ["--player", "Ann", "--player", "Bob", "--edition", "ffg", "--points-variant",

@@ -9,6 +9,20 @@ def new_session(store: SessionStore, players=("Ann", "Bob", "Cid")):
     return store.create(Header.new(game="tribune", edition="ffg", players=list(players)))
 
 
+def session_with(store: SessionStore, entries: int) -> str:
+    """The id of a new session holding notes 0 to ``entries`` - 1, one line each: line 1 is
+    the snapshot, line k + 2 holds entry k."""
+    with new_session(store) as s:
+        for n in range(entries):
+            s.append([entry(n)])
+        return s.id
+
+
+def lines_of(path) -> list[bytes]:
+    """A file's lines, each with its newline."""
+    return path.read_bytes().splitlines(keepends=True)
+
+
 def entry(n: int, **payload) -> EventDraft:
     return EventDraft(type="note", payload={"n": n, **payload}, actor="Ann")
 

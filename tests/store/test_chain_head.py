@@ -11,8 +11,8 @@ import pytest
 from referee.store import SessionStore
 from referee.store.chain import head_of
 from referee.store.journal import scan
-from tests.store.helpers import as_version_1, entry, new_session
-from tests.store.test_integrity import DAMAGE, ENTRIES, lines_of
+from tests.store.helpers import as_version_1, entry, lines_of, new_session
+from tests.store.test_integrity import DAMAGE, ENTRIES
 
 
 @pytest.fixture

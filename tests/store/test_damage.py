@@ -4,21 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from referee.store import SessionStore, notices
+from referee.store import notices
 from referee.store.errors import SessionDamaged
-from tests.store.helpers import entry, new_session
-
-
-@pytest.fixture
-def store(tmp_path):
-    return SessionStore(tmp_path / "sessions")
+from tests.store.helpers import entry, session_with
 
 
 def _session_with(store, n):
-    with new_session(store) as s:
-        for i in range(n):
-            s.append([entry(i)])
-        return s.id, s.path
+    sid = session_with(store, n)
+    return sid, store.path(sid)
 
 
 def test_unfinished_last_write_is_dropped_by_the_first_write(store):

@@ -8,29 +8,16 @@ import random
 
 import pytest
 
-from referee.store import SessionStore
 from referee.store.errors import SessionDamaged
 from referee.store.journal import scan
-from tests.store.helpers import as_version_1, entry, new_session
+from tests.store.helpers import as_version_1, entry, lines_of, session_with
 
 ENTRIES = 8  # line 1 is the snapshot, line k + 2 holds entry k
 
 
 @pytest.fixture
-def store(tmp_path):
-    return SessionStore(tmp_path / "sessions")
-
-
-@pytest.fixture
 def sid(store):
-    with new_session(store) as s:
-        for n in range(ENTRIES):
-            s.append([entry(n)])
-        return s.id
-
-
-def lines_of(path) -> list[bytes]:
-    return path.read_bytes().splitlines(keepends=True)
+    return session_with(store, ENTRIES)
 
 
 def edit_amount(line: bytes) -> bytes:

@@ -13,11 +13,6 @@ from referee.store.errors import NothingToUndo, SessionAmbiguous, SessionNotFoun
 from tests.store.helpers import derived, entry, new_session
 
 
-@pytest.fixture
-def store(tmp_path):
-    return SessionStore(tmp_path / "sessions")
-
-
 def test_events_survive_reopening_in_order_with_numbers_and_causes(store):
     with new_session(store) as s:
         s.append([entry(1), derived(1)])

@@ -10,31 +10,19 @@ import pytest
 
 from referee.store import SessionStore
 from referee.store.errors import SessionDamaged
-from tests.store.helpers import entry, new_session
+from tests.store.helpers import entry, lines_of, session_with
 
 ENTRIES = 16
 
 
 @pytest.fixture
-def store(tmp_path):
-    return SessionStore(tmp_path / "sessions")
-
-
-@pytest.fixture
 def sid(store):
-    with new_session(store) as s:
-        for n in range(ENTRIES):
-            s.append([entry(n)])
-        return s.id
+    return session_with(store, ENTRIES)
 
 
 def copies(store, sid):
     path = store.path(sid)
     return path, path.with_name(path.name + ".bak")
-
-
-def lines_of(path) -> list[bytes]:
-    return path.read_bytes().splitlines(keepends=True)
 
 
 def flip(line: bytes) -> bytes:
@@ -122,10 +110,7 @@ def test_repair_takes_each_line_from_whichever_copy_holds_it_intact(store, sid):
 
 
 def entry_4_lost_in_both(store) -> str:
-    with new_session(store) as s:
-        for n in range(ENTRIES):
-            s.append([entry(n)])
-        sid = s.id
+    sid = session_with(store, ENTRIES)
     path, backup = copies(store, sid)
     flip_line(path, 6)
     flip_line(backup, 6)  # entry 4 is damaged in both copies
@@ -154,10 +139,7 @@ def test_repair_never_says_all_was_kept_when_something_was_dropped(cli, sessions
 
 def test_an_unfinished_write_no_copy_holds_whole_is_named_as_one(cli, sessions_dir):
     store = SessionStore(sessions_dir)
-    with new_session(store) as s:
-        for n in range(3):
-            s.append([entry(n)])
-        sid = s.id
+    sid = session_with(store, 3)
     path, _backup = copies(store, sid)
     with path.open("ab") as fh:
         fh.write(b'{"put":{"events":{"4":{"seq":4,"ti')
