@@ -37,14 +37,6 @@ Bytes = bytes | memoryview
 new_digest: Callable[..., Any] = partial(blake2b, digest_size=DIGEST_BYTES)
 
 
-def digest(*parts: Bytes) -> str:
-    """BLAKE2b-256 (hex) of ``parts`` one after the other."""
-    hasher = blake2b(digest_size=DIGEST_BYTES)
-    for part in parts:
-        hasher.update(part)
-    return str(hasher.hexdigest())
-
-
 def fingerprint(text: str) -> str:
     """A short digest of a game state's canonical text: equal states, equal fingerprints."""
     return str(blake2b(text.encode("utf-8"), digest_size=FINGERPRINT_BYTES).hexdigest())
@@ -70,14 +62,6 @@ def new_sha256(first: Bytes = b"") -> Any:
     if _sha256 is None:
         _sha256 = _sha256_of_this_python()
     return _sha256(first)
-
-
-def sha256(*parts: Bytes) -> str:
-    """SHA-256 (hex) of ``parts`` one after the other."""
-    hasher = new_sha256()
-    for part in parts:
-        hasher.update(part)
-    return str(hasher.hexdigest())
 
 
 def _sha256_of_this_python() -> Callable[..., Any]:
