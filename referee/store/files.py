@@ -145,7 +145,7 @@ def write_atomically(path: Path, data: bytes, *, durable: bool = True,
     tmp = tmp_path(path)
     try:
         with no_interrupts():
-            _remove(tmp)
+            tmp.unlink(missing_ok=True)  # the file or link there, never what it names
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, mode)
             try:
                 write_all(fd, data)
@@ -158,17 +158,8 @@ def write_atomically(path: Path, data: bytes, *, durable: bool = True,
                 fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
-            _remove(tmp)
+            tmp.unlink(missing_ok=True)
         raise
-
-
-def _remove(path: Path) -> None:
-    """Remove the file or link ``path`` names, if any (a folder there is left, and the
-    write that wanted the name fails)."""
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
 
 
 def write_all(fd: int, data: bytes) -> None:
