@@ -89,9 +89,10 @@ class SessionStore:
     def ids(self, *, warn: bool = False) -> list[str]:
         """The sessions of the folder: its regular ``<id>.json`` files. Anything else with
         such a name (a folder, a link, a FIFO) is skipped, with a warning when ``warn``."""
-        return sorted(name[:-5] for name in self._names(warn) if name.endswith(".json"))
+        return sorted(name[:-5] for name in self._names(warn))
 
     def _names(self, warn: bool) -> Iterator[str]:
+        """The names of the folder's regular ``<id>.json`` files (none starts with a dot)."""
         try:
             entries = list(os.scandir(self.root))
         except OSError:
