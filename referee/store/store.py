@@ -48,7 +48,7 @@ _RECENT_KEPT = 64  # ids the list keeps
 _ID_DRAWS = 8  # tails a new session tries before it reports the id taken
 _FIRST_LINE_LIMIT = 1 << 20  # a header line is a few kB; a longer first line is no session
 
-__all__ = ["EVENTS_TABLE", "HEADER_TABLE", "OUTCOME", "SessionStore", "Summary"]
+__all__ = ["SessionStore", "Summary"]
 
 
 class Summary(Struct, frozen=True):
