@@ -189,7 +189,7 @@ def _merge_sealed(merged: Merged, places: list[dict[int, list[_Line]]]) -> None:
                    any(link(p, line.body, version) == line.claimed for p in previous)]
         # after a gap nothing can be checked: a sealed line is kept for the game to judge
         trusted = checked if previous is not None else sealed
-        kept = next((line for line in trusted if _usable(merged, line, version)), None)
+        kept = next((line for line in trusted if _usable(merged, line)), None)
         if kept is None:
             merged.dropped.append(number)
             verbatim = False
@@ -207,7 +207,7 @@ def _merge_unsealed(merged: Merged, places: list[dict[int, list[_Line]]]) -> Non
     backup where the file's is unusable."""
     for number in sorted({n for p in places for n in p}):
         lines = [line for p in places for line in p.get(number, [])]
-        kept = next((line for line in lines if _usable(merged, line, LEGACY)), None)
+        kept = next((line for line in lines if _usable(merged, line)), None)
         if kept is None:
             merged.dropped.append(number)
         else:
@@ -225,7 +225,7 @@ def _without_seal(record: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in record.items() if k not in ("n", "h")}
 
 
-def _usable(merged: Merged, line: _Line, version: int) -> bool:
+def _usable(merged: Merged, line: _Line) -> bool:
     """Whether ``line`` can be the next line of the journal (a snapshot first, then records
     that add documents not there yet); if so its documents are added to the tables."""
     record, tables = line.record, merged.tables
@@ -233,7 +233,7 @@ def _usable(merged: Merged, line: _Line, version: int) -> bool:
         return False
     if not merged.records:
         docs = record.get("tables")
-        if record.get("journal") != FORMAT or record.get("version") != version or \
+        if record.get("journal") != FORMAT or record.get("version") != merged.version or \
                 not _documents(docs):
             return False
         tables.update({name: dict(t) for name, t in docs.items()})
