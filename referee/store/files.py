@@ -146,13 +146,7 @@ def write_atomically(path: Path, data: bytes, *, durable: bool = True,
     try:
         with no_interrupts():
             tmp.unlink(missing_ok=True)  # the file or link there, never what it names
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, mode)
-            try:
-                write_all(fd, data)
-                if durable:
-                    os.fsync(fd)
-            finally:
-                os.close(fd)
+            create_new(tmp, data, mode, durable=durable)
             os.replace(tmp, path)
             if durable:
                 fsync_dir(path.parent)
@@ -160,6 +154,18 @@ def write_atomically(path: Path, data: bytes, *, durable: bool = True,
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
         raise
+
+
+def create_new(path: Path, data: bytes, mode: int = 0o644, *, durable: bool = True) -> None:
+    """A new file at ``path`` holding ``data``: created only where nothing stands under that
+    name (``O_EXCL``, so never through a link), and fsynced unless not ``durable``."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, mode)
+    try:
+        write_all(fd, data)
+        if durable:
+            os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def write_all(fd: int, data: bytes) -> None:

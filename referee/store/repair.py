@@ -15,7 +15,6 @@ Every file replaced by something that does not contain it is first kept aside as
 from __future__ import annotations
 
 import json
-import os
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -24,7 +23,7 @@ from msgspec import Struct, field
 
 from referee.i18n import translator
 from referee.store.chain import FORMAT, GENESIS, VERSION, journal_bytes, link, seal, unseal
-from referee.store.files import backup_path, write_all, write_atomically
+from referee.store.files import backup_path, create_new, write_atomically
 from referee.store.journal import (
     LEGACY,
     JournalError,
@@ -261,12 +260,6 @@ def _replace(path: Path, old: bytes, new: bytes, always: bool = False) -> Path |
     if always or (old and not (new.startswith(old) and old.endswith(b"\n"))):
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
-        fd = os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
-                     0o644)
-        try:
-            write_all(fd, old)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        create_new(aside, old)
     write_atomically(path, new)
     return aside

@@ -13,7 +13,7 @@ import os
 import stat
 from pathlib import Path
 
-from referee.store.files import open_regular, tmp_path, write_all
+from referee.store.files import create_new, open_regular, tmp_path
 
 KEY_BYTES = 32
 
@@ -57,14 +57,8 @@ def _make(path: Path) -> None:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     made = tmp_path(path)
     made.unlink(missing_ok=True)
-    fd = os.open(made, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
-                 0o600)
     try:
-        try:
-            write_all(fd, os.urandom(KEY_BYTES))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        create_new(made, os.urandom(KEY_BYTES), 0o600)
         with contextlib.suppress(FileExistsError):
             os.link(made, path)
     finally:
