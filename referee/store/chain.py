@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from msgspec import Struct
 
 from referee.hashing import Bytes, new_digest, new_sha256
@@ -113,8 +114,6 @@ def unseal(line: bytes) -> tuple[bytes, str] | None:
 def sealed_version(first_line: bytes) -> int | None:
     """The format of a sealed journal, from its first line (None when it is not one this
     program seals: not a journal, version 1, or newer than this program)."""
-    import msgspec
-
     try:
         record = msgspec.json.decode(first_line)
     except (msgspec.DecodeError, ValueError, RecursionError):
