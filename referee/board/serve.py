@@ -64,7 +64,7 @@ def serve(ref: str | None, port: int | None, lan: bool, as_json: bool) -> None:
             server.serve_forever(poll_interval=0.2)
     except KeyboardInterrupt:
         print_line(_("Board stopped."))
-        raise typer.Exit(130) from None
+        raise typer.Exit(interrupts.EXIT_CANCELLED) from None
     finally:
         board.stop()
         server.server_close()

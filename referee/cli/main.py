@@ -12,7 +12,6 @@ import os
 import sys
 
 EXIT_USAGE = 2
-EXIT_CANCELLED = 130
 
 
 def main(argv: list[str] | tuple[str, ...] | None = None) -> int:
@@ -85,11 +84,11 @@ def _run(args: list[str]) -> int:
         output.print_error(messages.summary(error))
         return error.exit_code
     except (KeyboardInterrupt, EOFError, typer.Abort):
-        from referee.errors import Cancelled
-        from referee.terminal import messages, output
+        from referee import interrupts
+        from referee.terminal import output
 
-        output.print_error(messages.message(Cancelled()))
-        return EXIT_CANCELLED
+        output.print_error(interrupts.line())
+        return interrupts.EXIT_CANCELLED
     except typer.Exit as done:
         return done.exit_code
     except typer.TyperException as problem:  # usage errors found by the argument parser
@@ -138,7 +137,7 @@ def run() -> None:
         from referee.terminal import output
 
         output.print_error(interrupts.line())
-        code = EXIT_CANCELLED
+        code = interrupts.EXIT_CANCELLED
     interrupts.settle()
     # Everything the run made lives until the process ends, so Python's shutdown need not
     # search it for garbage: left in the collector's reach, its final collections walk every
