@@ -16,37 +16,17 @@ import pytest
 from referee.concordia.box import load_box
 from referee.store import SessionStore
 from referee.table import session as sessions
-from referee.terminal import prompter as prompter_module
 from referee.terminal.prompter import ScriptedPrompter
+from tests.table.conversation import Played, play_new
 
 NEW = ("concordia", "new", "--player", "Ann", "--player", "Bob", "--player", "Cid", "--map",
        "imperium", "--seed", "5", "--start", "Ann")
 
 
-class Played:
-    def __init__(self, result: Any, prompter: ScriptedPrompter, entries: list[dict]) -> None:
-        self.result, self.prompter, self.entries = result, prompter, entries
-
-    @property
-    def out(self) -> str:
-        return " ".join(self.result.out.split())
-
-
 @pytest.fixture
 def play(cli, sessions_dir, monkeypatch):
     def run(answers: list[Any], *new: str, lang: str = "en") -> Played:
-        prompter = ScriptedPrompter([*answers, "quit"])
-        monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: prompter)
-        monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
-        store = SessionStore(sessions_dir)
-        before = set(store.ids())
-        result = cli("--lang", lang, *(new or NEW))
-        assert result.code == 0, result.err
-        assert prompter.answers == [], prompter.answers
-        (made,) = set(store.ids()) - before
-        with store.open(made) as session:
-            entries = [e.payload for e in session.entries()]
-        return Played(result, prompter, entries)
+        return play_new(cli, sessions_dir, monkeypatch, new or NEW, answers, lang)
     return run
 
 

@@ -14,12 +14,12 @@ import pytest
 from referee.store import SessionStore
 from referee.table import session as sessions
 from referee.table.guide import Guide
-from referee.terminal import prompter as prompter_module
 from referee.terminal.prompter import ScriptedPrompter
 from referee.trajan.actions import from_json
 from referee.trajan.setup import Setup
 from referee.trajan.ui.render import piece
 from referee.trajan.ui.table import TRAJAN
+from tests.table.conversation import Played, play_new
 from tests.terminal.test_trajan_pty import NEW, TWIN
 from tests.trajan.test_deal import CODE
 
@@ -27,33 +27,15 @@ SETUP = ["yo gw pb yo gw pb", "bp wg oy bp wg oy", "3", "2", "3", "1", "3", "2",
          "1 5 6"]
 
 
-class Played:
-    def __init__(self, result: Any, prompter: ScriptedPrompter, entries: list[dict]) -> None:
-        self.result, self.prompter, self.entries = result, prompter, entries
-
-    @property
-    def out(self) -> str:
-        return " ".join(self.result.out.split())
-
-
 @pytest.fixture
 def play(cli, sessions_dir, monkeypatch):
     """The answers typed at ``trajan new`` (the setup's own answers first, unless the game
     is begun otherwise), then quit; what was recorded."""
     def run(answers: list[Any], *new: str, lang: str = "en", setup: bool = True) -> Played:
-        prompter = ScriptedPrompter([*(SETUP if setup else []), *answers, "quit"])
-        monkeypatch.setattr(prompter_module, "make_prompter", lambda hint: prompter)
-        monkeypatch.setattr("referee.terminal.output.is_interactive", lambda: True)
-        store = SessionStore(sessions_dir)
-        before = set(store.ids())
-        result = cli("--lang", lang, "trajan", "new", *(new or NEW))
-        assert result.code == 0, result.err
-        assert prompter.answers == [], prompter.answers
-        (made,) = set(store.ids()) - before
-        with store.open(made) as session:
-            entries = [{k: v for k, v in e.payload.items() if k != "kind"}
-                       for e in session.entries()]
-        return Played(result, prompter, entries)
+        played = play_new(cli, sessions_dir, monkeypatch, ("trajan", "new", *(new or NEW)),
+                          [*(SETUP if setup else []), *answers], lang)
+        played.entries = [{k: v for k, v in e.items() if k != "kind"} for e in played.entries]
+        return played
     return run
 
 
