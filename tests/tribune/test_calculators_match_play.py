@@ -178,19 +178,11 @@ def _check_auction(args, before, answers, seen, after, edition):
 
 def _check_benefit(args, before, answers, seen, after, edition):
     faction, seat = args
-    names = before["names"]
     if not before["usual_draw"] or sum(before["piles"]) < 3:
         return  # a cesura magna would need every hand: not a question for this check
-    money, tile, eternal, temporary, hand = before["players"][seat]
-    mine = {f: cards for f, cards in before["sets"].items()
-            if before["controllers"][f] == seat}
-    others: dict = {}
-    for f, cards in before["sets"].items():
-        if before["controllers"][f] != seat:
-            others.setdefault(names[before["controllers"][f]], {})[f] = cards
     option = next((a.option for kind, a in answers if kind == "benefit"
                    and isinstance(a, Choose)), None)
-    holder = calculators.Holder(names[seat], money, tile, eternal, temporary, hand, mine)
+    holder, others = _holder(before, seat, markers=False)
     calc = calculators.benefit(faction, holder, option, edition, before["colosseum"],
                                before["settings"], others, before["piles"])
     # the calculator stops at the first question after the choice: up to there, the same
@@ -206,7 +198,9 @@ def _check_benefit(args, before, answers, seen, after, edition):
         assert refused.value.rule.rule_id == "tribune.phase5.benefit"
 
 
-def _holder(before, seat):
+def _holder(before, seat, markers=True):
+    """The calculators' view of ``seat`` (with the faction markers it holds besides its
+    sets, unless ``markers`` is False) and the sets the others control."""
     names = before["names"]
     money, tile, eternal, temporary, hand = before["players"][seat]
     mine = {f: cards for f, cards in before["sets"].items()
@@ -215,9 +209,9 @@ def _holder(before, seat):
     for f, cards in before["sets"].items():
         if before["controllers"][f] != seat:
             others.setdefault(names[before["controllers"][f]], {})[f] = cards
-    markers = [f for f in before["markers"][seat] if f not in mine]
+    held = [f for f in before["markers"][seat] if f not in mine] if markers else []
     return calculators.Holder(names[seat], money, tile, eternal, temporary, hand, mine,
-                              markers), others
+                              held), others
 
 
 def _check_assassin(args, before, answers, seen, after, edition):
