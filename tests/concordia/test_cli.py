@@ -180,6 +180,13 @@ def test_calculators_json(cli, args, expected):
     assert data["explanation"]
 
 
+def test_a_malformed_city_good_names_its_own_option(cli):
+    for check in (["house", "--city", "Londinium"], ["prefect", "--coins", "Britannia"]):
+        result = cli("concordia", "check", *check, "--city-good", "Londinium")
+        assert result.code == 2
+        assert "--city-good expects NAME=VALUE, not “Londinium”." in result.err
+
+
 def test_calculator_errors_exit_2(cli):
     result = cli("concordia", "check", "house", "--city", "Roma")
     assert result.code == 2 and "Roma" in result.err

@@ -60,12 +60,13 @@ def session_setup(prefix: str) -> dict:
 
 def city_goods(game_map: GameMap, box: Box, pairs: Sequence[str],
                session: str | None) -> Mapping[str, str]:
-    """City → good from the session (if given), then from ``--city NAME=GOOD`` flags."""
+    """City → good from the session (if given), then from ``--city-good NAME=GOOD`` flags."""
     from referee.concordia.parsing import Problems, parse_pairs
     from referee.concordia.validation import parse_cities
 
     known = dict(session_setup(session)["cities"]) if session else {}
     problems = Problems()
-    known.update(parse_cities(parse_pairs(pairs, "--city", problems), game_map, box, problems))
+    known.update(parse_cities(parse_pairs(pairs, "--city-good", problems), game_map, box,
+                             problems))
     problems.raise_if_any()
     return known
