@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
+from typing import Any
 
 from referee.i18n import N_
 from referee.rulings import Ruling
@@ -73,6 +75,12 @@ def move_leader(start: str, goal: str) -> Ruling:
     return ruling("trajan.military.leader",
                   N_("The leader moves from {start} to {goal}; take the forum tile there, "
                      "if any"), confirmed=adjacency.confirmed, start=term(start), goal=term(goal))
+
+
+def others_in(players: Iterable[Any], name: str, province: str) -> int:
+    """How many of ``players`` (each with a ``name`` and its ``legions``) other than ``name``
+    have a legionary in ``province``."""
+    return sum(province in q.legions for q in players if q.name != name)
 
 
 def place_legionary(province: str, others: int, already_mine: bool) -> tuple[int, Ruling]:

@@ -81,7 +81,8 @@ def military(c: Core, name: str) -> Flow:
                 raise violation("trajan.military.legionary", N_("{player} has no legionary in "
                                                                 "the military camp"),
                                 player=name)
-            war.place_legionary(p.leader, _others(c, name, p.leader), p.leader in p.legions)
+            war.place_legionary(p.leader, war.others_in(c.s.players, name, p.leader),
+                               p.leader in p.legions)
         elif entry.mode != "recruit":
             raise bad_input(N_("Military mode {mode!r}: choose recruit, move or deploy"),
                             mode=entry.mode)
@@ -112,16 +113,13 @@ def military(c: Core, name: str) -> Flow:
             c.rule(ref("trajan.military.leader"), N_("{player} takes {tile} from {province}"),
                    player=name, tile=term(tile), province=term(goal))
     else:
-        vp, said = war.place_legionary(p.leader, _others(c, name, p.leader), False)
+        others = war.others_in(c.s.players, name, p.leader)
+        vp, said = war.place_legionary(p.leader, others, False)
         p.legion_camp -= 1
         p.legions.add(p.leader)
         p.vp += vp
         c.out.append(said)
     return True
-
-
-def _others(c: Core, name: str, province: str) -> int:
-    return sum(province in q.legions for q in c.s.players if q.name != name)
 
 
 # ---------------------------------------------------------------------- senate

@@ -403,7 +403,7 @@ class Turn:
                 "Any one tile of the forum goes on the player's mat.")))
 
     def military(self) -> Talk:
-        from referee.trajan.military import place_legionary
+        from referee.trajan.military import others_in, place_legionary
 
         p, b = self.me(), self.board
         options = []
@@ -420,9 +420,8 @@ class Turn:
                                       _("takes {tile} there", tile=word(tile)) if tile else "",
                                       names(e.province)))
             else:
-                others = sum(p.leader in q.legions for q in self.state.players
-                             if q.name != self.player)
-                vp, _said = place_legionary(p.leader, others, False)
+                vp, _said = place_legionary(
+                    p.leader, others_in(self.state.players, self.player, p.leader), False)
                 options.append(Option(e, _("send a legionary to {province}",
                                            province=word(p.leader)),
                                       _("+{vp} VP", vp=vp), names(p.leader)))
