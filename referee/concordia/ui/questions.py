@@ -40,6 +40,7 @@ from referee.concordia.ledger import priced, short_of
 from referee.concordia.rulebook import bad_input
 from referee.concordia.state import card_id
 from referee.concordia.ui.render import card_name, describe
+from referee.concordia.wording import sestertii
 from referee.errors import RefereeError
 from referee.game.question import Form
 from referee.i18n import N_, translator
@@ -210,8 +211,8 @@ class Turn:
             done = tuple(moves)
             move = yield Ask(
                 Form.ONE, _("Architect: move a colonist ({left} left)",
-                            left=_plural("{n} movement point", "{n} movement points",
-                                         points - spent)),
+                            left=_.plural("{n} movement point", "{n} movement points",
+                                          points - spent)),
                 tuple(options), parse=self.route,
                 check=self._unless(DONE, self._moved(who, wrap, done)),
                 rule=self.q.rule, help=_(
@@ -250,7 +251,7 @@ class Turn:
         start = "–".join(_term(c) for c in move.start)
         end = "–".join(_term(c) for c in sorted(walk[-2:]))
         title = _("{kind} {start} → {end}", kind=_term(move.kind), start=start, end=end)
-        return Option(move, title, _plural("{n} movement point", "{n} movement points", cost))
+        return Option(move, title, _.plural("{n} movement point", "{n} movement points", cost))
 
     def _build_option(self, player: Any, city: str, money: int,
                       goods: dict[str, int]) -> Option:
@@ -285,8 +286,8 @@ class Turn:
             options.append(Option(province, _term(province), detail, place_names(province)))
         coins = [p for p, up in s.goods_side.items() if not up]
         money = cash(b.box, b.map, b.setup.cities, coins).values["sestertii"]
-        options.append(Option(CASH, _("the cash"), _("+{money}", money=_words(
-            [_plural_value("{n} sestertius", "{n} sestertii", money)]))))
+        options.append(Option(CASH, _("the cash"),
+                              _("+{money}", money=_words([sestertii(money)]))))
         return Ask(Form.ONE, _("Prefect: which province produces, or the cash?"),
                    tuple(options),
                    check=lambda p: self.check(wrap(Prefect(who, _none(p)))), rule=self.q.rule,
@@ -462,7 +463,7 @@ class Turn:
         mode = yield Ask(Form.ONE, _("Colonist: new colonists, or the income?"), (
             Option("place", _("new colonists")),
             Option(CASH, _("the income"), _("+{money}", money=_words(
-                [_plural_value("{n} sestertius", "{n} sestertii", money)])))),
+                [sestertii(money)])))),
             check=self._unless("place", lambda m: wrap(Colonist(who, cash=True))),
             rule=self.q.rule, help=_(
                 "New colonists go to Roma or to cities with one of the player's houses, each "
@@ -539,16 +540,6 @@ def good_named(box: Box, text: str) -> str | None:
 
 def _none(value: Any) -> Any:
     return None if value in (NOTHING, CASH) else value
-
-
-def _plural(one: str, many: str, n: int) -> str:
-    return _.plural(one, many, n)
-
-
-def _plural_value(one: str, many: str, n: int) -> Any:
-    from referee.rulings import Plural
-
-    return Plural(n, one, many)
 
 
 def _kind_names(kind: str) -> tuple[str, ...]:
