@@ -18,7 +18,7 @@ from typer.core import TyperCommand
 
 from referee.i18n import translator
 from referee.tribune.ui import completion
-from referee.tribune.ui.options import EDITION_OPTION, Edition
+from referee.tribune.ui.options import EDITION_OPTION, JSON_HELP, Edition
 
 _ = translator("tribune")
 
@@ -54,7 +54,6 @@ class CheckApp(typer.Typer):
 check_app = CheckApp(help=_("Settle a rules argument without a session."),
                      no_args_is_help=True)
 
-JSON_HELP = _("Print machine-readable JSON.")
 CARDS_HELP = _("Card codes separated by commas, e.g. sen6,sen4.")
 
 
