@@ -4,8 +4,8 @@ Each turn the simulator draws candidate entries for the cards in hand (random wa
 Architect, random trades, purchases, provinces…) and plays the first one the engine
 accepts, so ``check`` is exercised on illegal candidates as much as ``apply`` on legal
 ones. Follow-up questions (storehouse, reveal) are answered from ``legal_entries``. After
-every entry the invariants are checked and a shadow game rebuilt from the JSON log must
-reach the same fingerprint. At the end the final table, typed in as ``concordia score
+every entry the invariants are checked, and at the end a shadow game rebuilt from the JSON
+log must reach the same fingerprint. The final table, typed in as ``concordia score
 --input`` reads it, must pass that command's checks of what a game can reach and score the
 same: the calculator and the live game agree.
 
