@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from referee.cli.options import JSON_HELP
 from referee.i18n import N_, translator
 
 if TYPE_CHECKING:
@@ -222,7 +223,7 @@ def export_results(
 def import_results(
     file: Path = typer.Argument(..., metavar="FILE", help=_("The exported file ('-' reads "
                                                             "standard input).")),
-    as_json: bool = typer.Option(False, "--json", help=_("Print machine-readable JSON.")),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     from referee.data import read_json
     from referee.results.merge import import_games, read_games

@@ -8,6 +8,7 @@ from typing import Any
 
 import typer
 
+from referee.cli.options import JSON_HELP
 from referee.i18n import translator
 from referee.settings import complete_id, settings, store
 from referee.terminal.output import console, print_json, shown
@@ -17,7 +18,6 @@ app = typer.Typer(help=_("Saved game sessions: list, show, export, undo, repair,
                          "delete."),
                   no_args_is_help=True)
 
-JSON_HELP = _("Print machine-readable JSON.")
 
 
 class ExportFormat(StrEnum):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import typer
 
-from referee.cli.options import BOARD_HELP, NEW_JSON_HELP
+from referee.cli.options import BOARD_HELP, JSON_HELP, NEW_JSON_HELP
 from referee.cli.registry import Command, table_commands
 from referee.cli.results import DATE_OPTION, IRREGULAR_OPTION, MINUTES_OPTION, SAVE_OPTION
 from referee.i18n import N_, translator
@@ -52,7 +52,6 @@ COMMANDS = {
     }.items()},
 }
 
-JSON_HELP = _("Print machine-readable JSON.")
 INPUT_HELP = _("Read the answers from this JSON file instead of asking.")
 
 
