@@ -15,7 +15,6 @@ question is drawn, and again when a refused answer asks the same question anew.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -93,35 +92,14 @@ def exactly(item: Item, typed: str) -> bool:
     return any(fold(name) == key for name in (item.title, *item.names))
 
 
-def drop_typeahead(input: Any = None) -> None:
-    """Forget every key typed so far: those waiting in the terminal (``tcflush``) and
-    those prompt_toolkit read ahead and keeps for its next prompt (its typeahead)."""
-    from prompt_toolkit.input.typeahead import clear_typeahead
-
-    if input is None:
-        from prompt_toolkit.application.current import get_app_session
-
-        input = get_app_session().input
-    clear_typeahead(input)
-    try:
-        import termios
-    except ImportError:  # not a POSIX terminal: nothing more to drop this way
-        return
-    try:
-        if sys.stdin.isatty():
-            termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
-    except (OSError, ValueError, termios.error):  # a closed or detached stream
-        return
-
-
-def ask_line(line: Line, resolve: Resolve, *, error: str = "", input: Any = None,
-             output: Any = None, flush: Callable[[], None] | None = None,
-             keep_typeahead: bool = False) -> Any:
-    """Ask ``line`` until ``resolve`` accepts an answer; return what it returned. ``error``:
-    a refusal to show under the question from the start (a finished turn refused on its
-    last question). ``flush`` drops the keys typed ahead (default: :func:`drop_typeahead`
-    of the input); ``keep_typeahead`` keeps them instead (a test typing every answer at
-    once into a pipe). Ctrl-C or end of input raise :class:`~referee.errors.Cancelled`."""
+def ask_line(line: Line, resolve: Resolve, *, flush: Callable[[], None], error: str = "",
+             input: Any = None, output: Any = None, keep_typeahead: bool = False) -> Any:
+    """Ask ``line`` until ``resolve`` accepts an answer; return what it returned. ``flush``
+    drops the keys typed ahead (the prompter's, ``referee.terminal.prompter``: the
+    terminal's queue and what prompt_toolkit read ahead); ``keep_typeahead`` keeps the keys
+    prompt_toolkit read ahead instead (a test typing every answer at once into a pipe).
+    ``error``: a refusal to show under the question from the start (a finished turn refused
+    on its last question). Ctrl-C or end of input raise :class:`~referee.errors.Cancelled`."""
     from prompt_toolkit.application import Application
     from prompt_toolkit.application.current import get_app_session
     from prompt_toolkit.buffer import Buffer
@@ -135,10 +113,6 @@ def ask_line(line: Line, resolve: Resolve, *, error: str = "", input: Any = None
     session = get_app_session()
     input = input if input is not None else session.input
     output = output if output is not None else session.output
-    if flush is None:
-        def flush() -> None:
-            if not keep_typeahead:
-                drop_typeahead(input)
     state: dict[str, Any] = {"error": error, "highlight": line.highlight, "answer": ""}
     buffer = Buffer(multiline=False)
 
