@@ -29,15 +29,15 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
-from referee.errors import RefereeError
+from referee.errors import InputError, RefereeError
 from referee.game.question import Form
 from referee.i18n import N_, translator
-from referee.i18n.matching import yes_no
+from referee.i18n.matching import fold, translations, yes_no
 from referee.numbers import parse_whole
 from referee.rulings import RuleRef
 from referee.table.questions import COMMAND_WORDS, Command, command_of
-from referee.terminal.asking import Item, Line, Refusal, choose_items
-from referee.values import Value
+from referee.terminal.asking import Item, Line, Refusal, choose_items, exactly
+from referee.values import Value, replace
 
 _ = translator("core")
 
@@ -173,10 +173,8 @@ def confirming(ask: Ask, question: str) -> Line:
     """The line confirming an answer to ``ask`` that gives something up. For an answer
     given face down it is typed hidden and erased once answered: the screen keeps no trace
     that this player gave something up (a pass) before the rules reveal it."""
-    import msgspec
-
     line = line_of(YES_NO(question))
-    return msgspec.structs.replace(line, secret=True, erase=True) if ask.hidden else line
+    return replace(line, secret=True, erase=True) if ask.hidden else line
 
 
 def confirm(prompter: Any, question: str) -> bool:
@@ -261,8 +259,6 @@ def refusal_text(error: RefereeError, hidden: bool) -> str:
 def read(ask: Ask, typed: str, highlighted: int | None = None) -> Any:
     """The answer ``typed`` gives (``highlighted``: the item chosen with the arrows and
     Enter alone); raises an InputError naming what is wrong."""
-    from referee.errors import InputError
-
     blank = not typed.strip()
     if blank and highlighted is not None and ask.options:
         return _option(ask, highlighted)
@@ -287,8 +283,6 @@ def read(ask: Ask, typed: str, highlighted: int | None = None) -> Any:
 def _one(ask: Ask, typed: str) -> Any:
     """One listed item: its number or its own name; else what ``parse`` reads (a typed
     route), else the one item the words name."""
-    from referee.errors import InputError
-
     if not typed.strip():
         raise InputError(N_("Type a number from 1 to {count}, or a name."),
                          count=len(ask.options))
@@ -316,14 +310,10 @@ def _one(ask: Ask, typed: str) -> Any:
 
 def exactly_named(items: Sequence[Item], index: int, typed: str) -> bool:
     """Whether ``typed`` is item ``index``'s number or one of its names, whole."""
-    from referee.terminal.asking import exactly
-
     return parse_whole(typed) == index + 1 or exactly(items[index], typed)
 
 
 def _option(ask: Ask, index: int) -> Any:
-    from referee.errors import InputError
-
     option = ask.options[index]
     if option.disabled:
         raise InputError(N_("{choice} cannot be chosen now: {reason}"), choice=option.title,
@@ -332,8 +322,6 @@ def _option(ask: Ask, index: int) -> Any:
 
 
 def _number(ask: Ask, typed: str) -> int:
-    from referee.errors import InputError
-
     value = parse_whole(typed)
     low = 0 if ask.low is None else ask.low
     if value is None or value < low or (ask.high is not None and value > ask.high):
@@ -347,8 +335,6 @@ def _number(ask: Ask, typed: str) -> int:
 def _several(ask: Ask, typed: str) -> tuple[Any, ...]:
     """Items named by numbers or names separated by commas (or spaces, where each word
     names an item); a name two items share takes the next one not yet taken."""
-    from referee.errors import InputError
-
     items = [Item(o.title, o.detail, o.names) for o in ask.options]
     taken: list[int] = []
     parts = [p for p in typed.replace(";", ",").split(",") if p.strip()]
@@ -374,8 +360,6 @@ def _several(ask: Ask, typed: str) -> tuple[Any, ...]:
 
 
 def _one_of(items: list[Item], word: str, taken: list[int]) -> int:
-    from referee.errors import InputError
-
     found = [i for i in choose_items(items, word) if i not in taken]
     if not found or len({fold_title(items[i]) for i in found}) > 1:
         raise InputError(N_("{count} choices match {text!r}: type more, or the number."),
@@ -384,13 +368,9 @@ def _one_of(items: list[Item], word: str, taken: list[int]) -> int:
 
 
 def fold_title(item: Item) -> str:
-    from referee.i18n.matching import fold
-
     return fold(item.title)
 
 
 def names_of(msgid: str, domain: str) -> tuple[str, ...]:
     """A name in every language, so any of them is typed back (``Option.names``)."""
-    from referee.i18n.matching import translations
-
     return tuple(dict.fromkeys(translations(msgid, domain)))
