@@ -31,7 +31,7 @@ def serve(ref: str | None, port: int | None, lan: bool, as_json: bool) -> None:
     from referee.board.server import BoardServer
     from referee.board.tokens import token
     from referee.settings import store
-    from referee.table.games import TABLES, table_of
+    from referee.table.games import played_with
     from referee.terminal.output import print_line
 
     found = store()
@@ -42,12 +42,13 @@ def serve(ref: str | None, port: int | None, lan: bool, as_json: bool) -> None:
     with found.open(session_id) as session:
         header = session.header
         started_in = dict(header.options.get("ui") or {}).get("lang")
-    if header.game not in TABLES or header.mode == "scored":
+    table = played_with(header)
+    if table is None:
         raise InputError(N_("Session {id} holds a final score typed in, not a game played "
                             "with the referee: it has no board to show"), id=session_id)
     lang = current_language() if language_explicit() or started_in not in LANGUAGES \
         else str(started_in)
-    board = Board(found, session_id, table_of(header.game))
+    board = Board(found, session_id, table)
     board.refresh()
     host = lan_address() if lan else LOCAL
     server = _bind(host, port, lambda address: BoardServer(address, board, token(session_id),

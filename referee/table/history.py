@@ -37,11 +37,10 @@ def sealed_in(table: TableGame, session: Session) -> set[int]:
 
 def sealed_entries(session: Session) -> set[int]:
     """:func:`sealed_in` for a session of any game (none for a score typed in)."""
-    from referee.table.games import TABLES, table_of
+    from referee.table.games import played_with
 
-    if session.header.game not in TABLES or session.header.mode == "scored":
-        return set()
-    return sealed_in(table_of(session.header.game), session)
+    table = played_with(session.header)
+    return set() if table is None else sealed_in(table, session)
 
 
 def log_lines(table: TableGame, session: Session) -> list[dict[str, Any]]:
