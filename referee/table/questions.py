@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from referee.i18n import N_, translator
-
-_ = translator("core")
+from referee.i18n import N_
 
 
 class Command(StrEnum):
@@ -33,7 +31,3 @@ def command_of(text: str) -> Command | None:
             return command
     return None
 
-
-def command_label(command: Command) -> str:
-    """A command as the last items of a choice list show it."""
-    return "· " + _(COMMAND_WORDS[command])

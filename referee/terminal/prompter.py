@@ -247,15 +247,6 @@ def whole(low: int = 0, high: int | None = None) -> Validator:
     return check
 
 
-def ask_whole(prompter: Prompter, message: str, low: int = 0, high: int | None = None,
-              default: int | None = None) -> int:
-    """A whole number from ``low`` to ``high``, typed."""
-    answer = parse_whole(prompter.text(message, validate=whole(low, high),
-                                       default="" if default is None else str(default)))
-    assert answer is not None  # the validator refused anything else
-    return answer
-
-
 def pick(text: str, choices: Sequence[Choice], default: Any = NO_DEFAULT) -> Choice:
     """The item a typed answer names: its number, its whole title, or the only title that
     contains what was typed (case ignored); Enter alone takes the default, if any."""
