@@ -113,7 +113,7 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
     pairs: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
     lengths: dict[str, list[int]] = defaultdict(list)
     thinking: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
-    table: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
+    table: dict[tuple[str, str], float] = defaultdict(float)
     timed: dict[str, int] = defaultdict(int)
     for game in games:
         plays[game.game] += 1
@@ -127,8 +127,7 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
                 timing[1] += seconds
                 timing[2] += game.times.answers[player]
             for phase, seconds in game.times.table.items():
-                table[game.game, phase][0] += 1
-                table[game.game, phase][1] += seconds
+                table[game.game, phase] += seconds
         lines = [(aliases.canonical(s.player), s) for s in game.outcome.standings]
         for name, line in lines:
             by_player[game.game, name].add(line)
@@ -160,7 +159,7 @@ def stats(games: Sequence[PlayedGame], aliases: Aliases) -> dict[str, Any]:
                                                      key=lambda kv: (kv[0][0], key(kv[0][1])))],
         "table_time": [{"game": g, "phase": ph, "games": timed[g], "seconds": round(s),
                         "per_game_s": round(s / timed[g])}
-                       for (g, ph), (_n, s) in sorted(table.items())],
+                       for (g, ph), s in sorted(table.items())],
     }
 
 
