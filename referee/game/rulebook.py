@@ -9,13 +9,11 @@ Rule ids are stable and dotted (``tribune.phase2.atrium.order``) and listed in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from referee.errors import InputError, RuleViolation
 from referee.rulings import RuleRef, unsure_of
-
-Ref = Callable[..., RuleRef]
 
 
 class Rulebook:
