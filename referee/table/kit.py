@@ -37,12 +37,10 @@ from referee.numbers import parse_whole
 from referee.rulings import RuleRef
 from referee.table.questions import COMMAND_WORDS, Command, command_of
 from referee.terminal.asking import Item, Line, Refusal, choose_items, exactly
+from referee.terminal.prompter import NO_DEFAULT  # an Ask without one: Enter alone takes nothing
 from referee.values import Value, replace
 
 _ = translator("core")
-
-#: Enter alone takes nothing (an Ask's ``default`` when it has none)
-NO_DEFAULT: Any = type("NoDefault", (), {"__repr__": lambda self: "NO_DEFAULT"})()
 
 
 def anything(answer: Any) -> None:
