@@ -26,7 +26,7 @@ from referee.i18n import N_
 def key(name: str) -> str:
     """What two spellings of one name share: case, runs of spaces and the way an accent
     was typed (composed or combining) ignored."""
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+    return _tidy(name).casefold()
 
 
 def _tidy(name: str) -> str:
