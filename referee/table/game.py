@@ -55,6 +55,10 @@ class TableGame(ABC):
     name: str
     #: the game's name as printed on the box (a name: never translated)
     title: str
+    #: whether the game ever asks a question answered face down (``Question.hidden``): only
+    #: then may a journal hold sealed answers that carry no mark (``referee.table.hidden``),
+    #: found from the question pending, which takes a replay
+    hides_answers: bool = False
 
     # ------------------------------------------------------------------ the pure core
     @abstractmethod

@@ -24,9 +24,12 @@ def sealed_in(table: TableGame, session: Session) -> set[int]:
     """The entries of ``session`` given face down and not revealed yet, as its journal
     stands: the question pending decides where the journal carries no marks, read from
     the position a checkpoint keeps (no replay) when one matches. A journal that no
-    longer replays (a hand edit) is read by its marks alone."""
+    longer replays (a hand edit), or of a game that asks nothing face down, is read by its
+    marks alone."""
     from referee.table import checkpoint
 
+    if not table.hides_answers:
+        return hidden.unrevealed(session.entries())
     kept = checkpoint.load(table, session.path)
     try:
         game = kept.game if kept is not None else sessions.load(table, session)

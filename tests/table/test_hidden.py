@@ -157,6 +157,15 @@ def test_no_other_game_asks_a_hidden_question(seed):
             game.apply(entry)
 
 
+def test_only_tribune_says_it_asks_face_down():
+    """A journal is replayed to find sealed answers without marks only for a game that says
+    it asks face down: Tribune, whose hidden kinds are covered above; the others ask none
+    (the test above), and say so."""
+    from referee.table.games import TABLES, table_of
+
+    assert {name for name in TABLES if table_of(name).hides_answers} == {"tribune"}
+
+
 def test_marks_are_kept_apart_from_the_entry():
     payload = {"type": "bid", "player": "Ann", "amount": 3, "kind": "atrium_bid",
                hidden.HIDDEN: True, hidden.SEALED: True}

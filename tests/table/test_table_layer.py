@@ -97,6 +97,26 @@ def test_a_refused_entry_in_a_batch_writes_nothing_and_keeps_the_game(store):
         assert kinds(session) == before and game.history == []
 
 
+@pytest.mark.parametrize("hides", [False, True])
+def test_only_a_game_that_asks_face_down_is_replayed_to_find_sealed_answers(store, monkeypatch,
+                                                                          hides):
+    """Where the journal carries no marks, the question pending says which answers are still
+    face down; a game that never asks one face down has none, and is not replayed for it."""
+    from referee.table.history import sealed_in
+
+    table = CountingTable()
+    table.hides_answers = hides
+    session, game = sessions.create(table, store, SETUP)
+    replays = []
+    load = sessions.load
+    monkeypatch.setattr(sessions, "load",
+                        lambda *args, **kwargs: replays.append(1) or load(*args, **kwargs))
+    with session:
+        sessions.apply(table, session, game, Add("Ann", 1))
+        assert sealed_in(table, session) == set()
+    assert len(replays) == (1 if hides else 0)
+
+
 def test_a_session_of_another_game_is_refused_by_name(store):
     session, _game = sessions.create(CountingTable(), store, SETUP)
 

@@ -16,6 +16,7 @@ PHASE_IDS = {0: "setup", 1: "cards", 2: "followers", 3: "regions", 4: "takeovers
 class TribuneTable(TableGame):
     name = "tribune"
     title = "Tribune"
+    hides_answers = True  # sealed bids and Field of Mars pairs
 
     def setup_from_json(self, raw: Mapping[str, Any]) -> Any:
         from referee.tribune.setup import Setup
