@@ -107,8 +107,7 @@ def explain_event(table: TableGame, session: Session, ref: str) -> dict[str, Any
     setup, asked = game.setup, game.pending()
     sessions.replay(table, session, game, entries[index])
     played = list(game.history)
-    caused = [table.ruling_from_json(e.payload) for e in session.effective_events()
-              if e.cause == entry_seq and e.type == sessions.RULING]
+    caused = sessions.rulings_caused(table, session, entry_seq)
     sealed = sealed_in(table, session)
     lines = [_("Entry {seq}: {entry}", seq=entry_seq,
                entry=hidden.described(table, entries[index], setup.edition, sealed))]

@@ -123,6 +123,12 @@ def repair(table: TableGame, session: Session) -> dict[str, Any]:
             "withdrawn": undo.payload["withdraws"], "undo_event": undo.seq}
 
 
+def rulings_caused(table: TableGame, session: Session, seq: int) -> list[Ruling]:
+    """The rulings entry ``seq`` caused, as the journal holds them (none once withdrawn)."""
+    return [table.ruling_from_json(e.payload) for e in session.effective_events()
+            if e.cause == seq and e.type == RULING]
+
+
 def ruling_draft(ruling: Ruling, **place: Any) -> EventDraft:
     return EventDraft(type=RULING, payload=ruling.to_json(), actor="referee", source="derived",
                       **place)

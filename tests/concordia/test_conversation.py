@@ -226,3 +226,32 @@ def test_a_guided_concordia_session_replays(play, sessions_dir):
     with store.open(store.latest("concordia")) as session:
         game = sessions.load(CONCORDIA, session)
     assert game.invariants() == [] and len(game.history) == 2
+
+
+@pytest.mark.parametrize(("pile", "drawn", "warned"), [
+    ("known", 2, True),   # the referee drew them: undoing the entry asks the table first
+    ("known", 0, False),  # nothing was drawn
+    (None, 2, False),     # the table turned them up itself, each its own entry
+])
+def test_undo_warns_of_the_cards_a_refill_drew(pile, drawn, warned):
+    from types import SimpleNamespace
+
+    from referee.concordia.effects import card_words
+    from referee.concordia.rulebook import ref
+    from referee.concordia.ui.questions import ConcordiaView
+    from referee.concordia.ui.table import CONCORDIA
+    from referee.rulings import Ruling
+    from referee.store.model import Event
+    from referee.table.session import RULING
+
+    refill = Ruling(ref("concordia.market.refill"), "refilled with {cards}",
+                    {"cards": card_words(drawn)})
+    events = [Event(type="buy", actor="Ann", seq=5, time="t"),
+              Event(type=RULING, payload=refill.to_json(), actor="referee",
+                    source="derived", seq=6, time="t", cause=5)]
+    session = SimpleNamespace(header=SimpleNamespace(options={"draw_pile": pile}),
+                              effective_events=lambda: events)
+    view = ConcordiaView(CONCORDIA, session, ScriptedPrompter([]))
+    assert view.revealed(session, 5) == (["the cards that refilled the display"] if warned
+                                         else [])
+    assert view.revealed(session, 6) == []

@@ -102,12 +102,13 @@ class ConcordiaView:
     def revealed(self, session: Session, seq: int) -> list[str]:
         """Cards the entry turned up from a draw pile whose order the referee knows (from
         a pile only the table knows, each is its own entry, turned up by the table)."""
+        from referee.table.session import rulings_caused
+
         if session.header.options.get("draw_pile") is None:
             return []
-        for event in session.effective_events():
-            if event.cause == seq and event.payload.get("rule", {}).get("rule") == \
-                    "concordia.market.refill" and event.payload["params"]["cards"]["n"]:
-                return [_("the cards that refilled the display")]
+        if any(r.rule.rule_id == "concordia.market.refill" and r.params["cards"].n
+               for r in rulings_caused(self.table, session, seq)):
+            return [_("the cards that refilled the display")]
         return []
 
     def help_lines(self, game: Game) -> list[str]:

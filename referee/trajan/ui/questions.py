@@ -91,14 +91,11 @@ class TrajanView:
         the table draws its own, each an entry of its own, and the guide warns of those)."""
         if session.header.options.get("deal") != "virtual":
             return []
+        from referee.table.session import rulings_caused
         from referee.trajan.rules import DRAWN
 
-        found = []
-        for event in session.effective_events():
-            if event.cause == seq and event.payload.get("message") in DRAWN:
-                found.append(self.table.ruling_text(self.table.ruling_from_json(
-                    event.payload)))
-        return found
+        return [self.table.ruling_text(r) for r in rulings_caused(self.table, session, seq)
+                if r.message in DRAWN]
 
 
 class Turn:

@@ -24,7 +24,7 @@ from referee.store import Session
 from referee.table.game import TableGame
 from referee.table.guide import tell
 from referee.table.kit import Ask, Option, Talk, names_of
-from referee.table.session import RULING, ui_options
+from referee.table.session import ui_options
 from referee.tribune.actions import Bid, Cards, Choose, Entry, Pass, Place, Reveal
 from referee.tribune.cards import MAX_VALUE, Card, CardName, Faction, parse_card
 from referee.tribune.rulebook import REGION_NAMES
@@ -37,7 +37,6 @@ from referee.tribune.ui.render import (
     option_label,
     phase_title,
     question_text,
-    ruling_from_json,
     ruling_line,
     space_label,
 )
@@ -183,14 +182,15 @@ class TribuneView:
 
     def revealed(self, session: Session, seq: int) -> list[str]:
         """Cards an entry turned up, or that the rulings it caused named."""
-        found: list[str] = []
-        for event in session.effective_events():
-            if event.seq == seq and event.type == "reveal":
-                return [card_text(parse_card(event.payload["card"]))]
-            if event.cause == seq and event.type == RULING:
-                for value in ruling_from_json(event.payload).params.values():
-                    named = value if isinstance(value, list) else [value]
-                    found += [card_text(v.card) for v in named if isinstance(v, CardName)]
+        from referee.table.session import rulings_caused
+
+        entry = next((e for e in session.effective_events() if e.seq == seq), None)
+        if entry is not None and entry.type == "reveal":
+            return [card_text(parse_card(entry.payload["card"]))]
+        found = [card_text(v.card) for ruling in rulings_caused(self.table, session, seq)
+                 for value in ruling.params.values()
+                 for v in (value if isinstance(value, list) else [value])
+                 if isinstance(v, CardName)]
         return list(dict.fromkeys(found))
 
 
